@@ -1,0 +1,186 @@
+"""`python -m app catalog …`: list, show, info and import-prices.
+
+JSON shapes (stable; keys are only ever added):
+- list: {"count": N, "parts": [PART, …]}, PART = the part's fields plus "origin" ("bundled"|"user");
+  prices are decimal strings.
+- show: PART.
+- info: {"database": path, "schema_version": int, "catalog_version": str, "counts": {kind: N}, "messages": [str]}.
+- import-prices: {"file", "ok", "applied", "dry_run", "mapping", "changes", "unchanged", "unmatched", "rejected"}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from app.cli import CliError
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("catalog", help="query the parts catalog and import price lists")
+    csub = p.add_subparsers(dest="catalog_command", metavar="ACTION", required=True)
+
+    ls = csub.add_parser("list", help="list parts")
+    ls.add_argument("--kind", help="gpu, cpu, dimm, nic, psu, drive, chassis or llm")
+    ls.add_argument("--search", default="", help="words that must all appear (name, vendor, SKU, ID)")
+    ls.add_argument("--filter", action="append", default=[], metavar="FIELD>=N",
+                    help="numeric filter, e.g. vram_gb>=80 (repeatable)")
+    ls.add_argument("--sort", default="name", help="field to sort by")
+    ls.add_argument("--desc", action="store_true", help="sort descending")
+    ls.add_argument("--limit", type=int)
+    ls.add_argument("--json", action="store_true")
+    ls.set_defaults(func=cmd_list)
+
+    show = csub.add_parser("show", help="show one part with its sources")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(func=cmd_show)
+
+    info = csub.add_parser("info", help="where the catalog database is and what it holds")
+    info.add_argument("--json", action="store_true")
+    info.set_defaults(func=cmd_info)
+
+    imp = csub.add_parser("import-prices", help="import a distributor price list (CSV or XLSX)")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--dry-run", action="store_true", help="report what would change; write nothing")
+    imp.add_argument("--map", default="", metavar="ROLE=COLUMN,…",
+                     help="column names, e.g. sku=Part No,price=Unit Price,currency=Curr")
+    imp.add_argument("--currency", default="USD", help="currency when the list has no currency column")
+    imp.add_argument("--sheet", help="XLSX sheet name (default: the first)")
+    imp.add_argument("--json", action="store_true")
+    imp.set_defaults(func=cmd_import_prices)
+
+
+def _open(args: argparse.Namespace) -> Any:
+    from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
+    from app.catalog.store import CatalogError, open_catalog  # noqa: PLC0415
+
+    try:
+        catalog = open_catalog(args.data_dir)
+    except (CatalogError, CatalogSourceError) as exc:
+        raise CliError(str(exc)) from None
+    for message in catalog.report.messages:
+        print(f"note: {message}", file=sys.stderr)
+    return catalog
+
+
+def _dump(obj: object) -> None:
+    print(json.dumps(obj, indent=2, ensure_ascii=False, sort_keys=False))
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from app.catalog.query import NumericFilter, PartQuery, QueryError  # noqa: PLC0415
+    from app.catalog.store import parts_to_json  # noqa: PLC0415
+    from app.core.parts import PartKind  # noqa: PLC0415
+
+    try:
+        kind = PartKind(args.kind) if args.kind else None
+    except ValueError:
+        raise CliError(f"unknown kind '{args.kind}'; use one of {', '.join(k.value for k in PartKind)}") from None
+    try:
+        q = PartQuery(kind=kind, search=args.search, filters=tuple(NumericFilter.parse(f) for f in args.filter),
+                      sort=args.sort, descending=args.desc, limit=args.limit)
+    except QueryError as exc:
+        raise CliError(str(exc)) from None
+    catalog = _open(args)
+    parts = catalog.query(q)
+    if args.json:
+        origins = {p.id: catalog.origin(p.id) for p in parts} if len(parts) < 2000 else None
+        _dump({"count": len(parts), "parts": parts_to_json(parts, origins)})
+        return 0
+    rows = [(p.id, p.kind.value, p.vendor, p.name, "" if p.price is None else f"{p.price:,.2f} {p.currency}")
+            for p in parts]
+    headers = ("ID", "KIND", "VENDOR", "NAME", "PRICE")
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    print("  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
+    print(f"{len(rows)} part(s)")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from app.catalog.store import parts_to_json  # noqa: PLC0415
+
+    catalog = _open(args)
+    part = catalog.get(args.id)
+    if part is None:
+        raise CliError(f"no part with ID '{args.id}' (try: catalog list --search WORD)")
+    data = parts_to_json([part], {part.id: catalog.origin(part.id)})[0]
+    if args.json:
+        _dump(data)
+        return 0
+    width = max(len(k) for k in data)
+    for key, value in data.items():
+        if value is None or value == "":
+            continue
+        print(f"{key.ljust(width)}  {value}")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from app.core.parts import PartKind  # noqa: PLC0415
+
+    catalog = _open(args)
+    info = {
+        "database": str(catalog.path),
+        "schema_version": catalog.schema_version,
+        "catalog_version": catalog.catalog_version,
+        "counts": {k.value: catalog.count(k) for k in PartKind},
+        "messages": catalog.report.messages,
+    }
+    if args.json:
+        _dump(info)
+    else:
+        print(f"database        {info['database']}")
+        print(f"schema version  {info['schema_version']}")
+        print(f"catalog version {info['catalog_version']}")
+        print("parts           " + ", ".join(f"{k} {n}" for k, n in info["counts"].items()))
+    return 0
+
+
+def _parse_map(text: str) -> dict[str, str]:
+    mapping: dict[str, str] = {}
+    for item in filter(None, (s.strip() for s in text.split(","))):
+        role, sep, column = item.partition("=")
+        if not sep or not column.strip():
+            raise CliError(f"--map item {item!r} must look like role=Column Name")
+        mapping[role.strip().lower()] = column.strip()
+    return mapping
+
+
+def cmd_import_prices(args: argparse.Namespace) -> int:
+    from app.catalog.prices import PriceListError, apply_plan, plan_import  # noqa: PLC0415
+
+    catalog = _open(args)
+    try:
+        plan = plan_import(catalog, args.file, mapping_overrides=_parse_map(args.map),
+                           default_currency=args.currency.upper(), sheet=args.sheet)
+    except PriceListError as exc:
+        raise CliError(str(exc)) from None
+    applied = 0
+    if plan.ok and not args.dry_run:
+        applied = apply_plan(catalog, plan)
+    if args.json:
+        _dump({**plan.to_json(), "applied": applied, "dry_run": bool(args.dry_run)})
+    else:
+        m = plan.mapping
+        print(f"{plan.file}: SKU column '{m.sku}', price column '{m.price}'"
+              + (f", currency column '{m.currency}'" if m.currency else f", currency {args.currency.upper()}"))
+        for c in plan.changes:
+            old = "none" if c.old_price is None else f"{c.old_price:,.2f} {c.old_currency}"
+            print(f"  row {c.row}: {c.part_id} ({c.sku}): {old} -> {c.new_price:,.2f} {c.currency}")
+        print(f"{len(plan.changes)} change(s), {len(plan.unchanged)} unchanged, "
+              f"{len(plan.unmatched)} unmatched SKU(s) skipped, {len(plan.rejected)} rejected")
+        for r in plan.rejected:
+            print(f"  rejected row {r.row} ({r.sku or 'no SKU'}): {r.reason}")
+        if not plan.ok:
+            print("Nothing was imported: fix the rejected rows and run again.")
+        elif args.dry_run:
+            print("Dry run: nothing was written.")
+        else:
+            print(f"Imported {applied} price(s).")
+    return 0 if plan.ok else 1

@@ -1,0 +1,1 @@
+"""Pure domain core: part models and shared value types. Imports no Qt."""

@@ -1,0 +1,321 @@
+"""Domain models for catalog parts.
+
+Every part carries its source so a finding or a PDF can say where a number came from.
+Bounds on numeric fields reject absurd values (a 0 W GPU, 10 TB of VRAM) at the edge,
+so the rules and the performance model never have to guard against them.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+SLUG_RE = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
+
+
+class PartKind(StrEnum):
+    GPU = "gpu"
+    CPU = "cpu"
+    DIMM = "dimm"
+    NIC = "nic"
+    PSU = "psu"
+    DRIVE = "drive"
+    CHASSIS = "chassis"
+    LLM = "llm"
+
+
+class Confidence(StrEnum):
+    """How a figure was checked (see shared/reference/data-notes.md)."""
+
+    VERIFIED = "V"
+    KNOWN = "K"
+    MIXED = "V/K"
+    DERIVED = "D"  # computed from other sourced figures; notes say how
+    USER = "U"  # entered by the user
+
+
+class GpuFormFactor(StrEnum):
+    PCIE = "PCIe"
+    SXM = "SXM"
+    OAM = "OAM"
+
+
+class GpuCooling(StrEnum):
+    PASSIVE = "passive"
+    ACTIVE = "active"  # blower or open-air fans on the card
+
+
+class NicType(StrEnum):
+    ETHERNET = "ethernet"
+    INFINIBAND = "infiniband"
+    VPI = "vpi"  # InfiniBand or Ethernet per port
+
+
+class AttentionType(StrEnum):
+    MHA = "MHA"
+    GQA = "GQA"
+    MQA = "MQA"
+    MLA = "MLA"
+
+
+Positive = Annotated[float, Field(gt=0)]
+Watts = Annotated[float, Field(gt=0, le=5000)]
+Price = Annotated[Decimal, Field(ge=0, le=Decimal("100000000"), max_digits=14, decimal_places=2)]
+
+
+class Part(BaseModel):
+    """Fields every part has."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
+
+    id: str = Field(min_length=2, max_length=80, description="stable readable slug")
+    kind: PartKind
+    vendor: str = Field(min_length=1, max_length=80)
+    name: str = Field(min_length=1, max_length=160)
+    sku: str | None = Field(default=None, max_length=80, description="vendor or distributor part number")
+    price: Price | None = Field(default=None, description="list price in `currency`")
+    currency: str = Field(default="USD", pattern=r"^[A-Z]{3}$")
+    source: str = Field(min_length=1, description="where the figures came from")
+    confidence: Confidence = Confidence.KNOWN
+    notes: str = ""
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, v: str) -> str:
+        if not SLUG_RE.match(v):
+            raise ValueError(f"{v!r} is not a slug (lower-case letters, digits, '-' and '.')")
+        return v
+
+    @property
+    def display_name(self) -> str:
+        return f"{self.vendor} {self.name}"
+
+
+class Gpu(Part):
+    kind: Literal[PartKind.GPU] = PartKind.GPU
+    form_factor: GpuFormFactor
+    vram_gb: float = Field(gt=0, le=1024)
+    memory_type: str
+    mem_bandwidth_gbs: float = Field(gt=0, le=50000)
+    # Dense rates only; datasheet sparse figures are halved before they reach here.
+    fp16_dense_tflops: float | None = Field(default=None, gt=0, le=50000)
+    bf16_dense_tflops: float | None = Field(default=None, gt=0, le=50000)
+    fp8_dense_tflops: float | None = Field(default=None, gt=0, le=50000)
+    int8_dense_tops: float | None = Field(default=None, gt=0, le=50000)
+    fp4_dense_tflops: float | None = Field(default=None, gt=0, le=100000)
+    tdp_w: Watts
+    pcie_gen: int = Field(ge=3, le=6)
+    pcie_lanes: int = Field(default=16, ge=1, le=16)
+    slot_width: int | None = Field(default=None, ge=1, le=4, description="PCIe slots occupied; None for modules")
+    cooling: GpuCooling = GpuCooling.PASSIVE
+    interconnect: str = ""
+    interconnect_gbs: float | None = Field(default=None, ge=0, le=20000, description="aggregate, bidirectional")
+    p2p: bool = Field(default=True, description="peer-to-peer over PCIe or a fabric")
+    consumer: bool = False
+
+    @model_validator(mode="after")
+    def _form(self) -> Gpu:
+        if self.form_factor is GpuFormFactor.PCIE and self.slot_width is None:
+            raise ValueError("a PCIe GPU needs slot_width")
+        if self.bf16_dense_tflops is None and self.fp16_dense_tflops is None:
+            raise ValueError("a GPU needs fp16_dense_tflops or bf16_dense_tflops")
+        return self
+
+    @property
+    def has_nvlink(self) -> bool:
+        ic = self.interconnect.lower()
+        return bool(self.interconnect_gbs) and any(
+            k in ic for k in ("nvlink", "infinity fabric", "xgmi", "hccs", "roce")
+        ) and "bridge" not in ic
+
+    def dense_tflops(self, precision: str) -> float | None:
+        """Dense peak for a weight precision name (fp16, bf16, fp8, int8, int4, fp4)."""
+        p = precision.lower()
+        if p in ("bf16", "fp16"):
+            return self.bf16_dense_tflops or self.fp16_dense_tflops
+        if p == "fp8":
+            return self.fp8_dense_tflops
+        if p in ("int8",):
+            return self.int8_dense_tops
+        if p in ("fp4", "nvfp4", "mxfp4"):
+            return self.fp4_dense_tflops
+        if p in ("int4", "awq", "gptq"):
+            # weight-only INT4 kernels dequantise and compute in 16-bit
+            return self.bf16_dense_tflops or self.fp16_dense_tflops
+        raise ValueError(f"unknown precision {precision!r}")
+
+
+class Cpu(Part):
+    kind: Literal[PartKind.CPU] = PartKind.CPU
+    socket: str = Field(min_length=1)
+    cores: int = Field(ge=1, le=512)
+    threads: int = Field(ge=1, le=1024)
+    base_ghz: float = Field(gt=0.3, le=7)
+    boost_ghz: float = Field(gt=0.3, le=7)
+    tdp_w: Watts
+    memory_channels: int = Field(ge=1, le=24)
+    memory_type: str = "DDR5 RDIMM"
+    max_memory_speed_mts: int = Field(ge=800, le=12800)
+    pcie_lanes: int = Field(ge=4, le=256, description="per socket, 1P")
+    pcie_lanes_2p: int | None = Field(default=None, ge=4, le=512, description="whole system in 2P")
+    pcie_gen: int = Field(ge=3, le=6)
+    max_sockets: int = Field(ge=1, le=8)
+
+    @model_validator(mode="after")
+    def _threads(self) -> Cpu:
+        if self.threads < self.cores:
+            raise ValueError("threads must be >= cores")
+        if self.boost_ghz < self.base_ghz:
+            raise ValueError("boost_ghz must be >= base_ghz")
+        return self
+
+
+class Dimm(Part):
+    kind: Literal[PartKind.DIMM] = PartKind.DIMM
+    capacity_gb: int = Field(ge=1, le=1024)
+    memory_type: str = "DDR5 RDIMM"
+    speed_mts: int = Field(ge=800, le=12800)
+    power_w: float = Field(gt=0, le=50)
+
+
+class Nic(Part):
+    kind: Literal[PartKind.NIC] = PartKind.NIC
+    speed_gbps: float = Field(gt=0, le=1600, description="per port")
+    ports: int = Field(ge=1, le=8)
+    nic_type: NicType
+    rdma: bool = Field(description="RoCE or InfiniBand RDMA")
+    pcie_gen: int = Field(ge=3, le=6)
+    pcie_lanes: int = Field(ge=1, le=32)
+    power_w: float = Field(gt=0, le=300)
+
+    @property
+    def total_gbps(self) -> float:
+        return self.speed_gbps * self.ports
+
+
+class Psu(Part):
+    kind: Literal[PartKind.PSU] = PartKind.PSU
+    rating_high_line_w: float = Field(gt=0, le=10000, description="at 200-240 V")
+    rating_low_line_w: float | None = Field(
+        default=None, gt=0, le=10000, description="at 100-127 V; None: the PSU does not run on low line"
+    )
+    efficiency: str = Field(description="80 PLUS level")
+    efficiency_50pct: float = Field(gt=0.5, le=1.0, description="efficiency at 50 % load")
+
+    @model_validator(mode="after")
+    def _lines(self) -> Psu:
+        if self.rating_low_line_w is not None and self.rating_low_line_w > self.rating_high_line_w:
+            raise ValueError("rating_low_line_w cannot exceed rating_high_line_w")
+        return self
+
+    def rating_w(self, feed_voltage: float) -> float:
+        """Usable rating on this feed; 0 W where the PSU does not start on low line."""
+        if feed_voltage >= 180:
+            return self.rating_high_line_w
+        return self.rating_low_line_w or 0.0
+
+
+class Drive(Part):
+    kind: Literal[PartKind.DRIVE] = PartKind.DRIVE
+    capacity_gb: float = Field(gt=0, le=200000)
+    interface: str = Field(description="NVMe, SATA or SAS")
+    form_factor: str = Field(description="U.2, U.3, E3.S, M.2, 2.5in")
+    seq_read_mbs: float = Field(gt=0, le=100000)
+    pcie_lanes: int = Field(default=0, ge=0, le=8)
+    power_w: float = Field(gt=0, le=100)
+
+
+class Chassis(Part):
+    """A server chassis and its slot layout, kept flat so it reads as one CSV row."""
+
+    kind: Literal[PartKind.CHASSIS] = PartKind.CHASSIS
+    rack_units: int = Field(ge=1, le=20)
+    gpu_slots: int = Field(ge=0, le=16)
+    gpu_form_factor: GpuFormFactor
+    gpu_max_slot_width: int = Field(default=2, ge=1, le=4, description="for PCIe GPU positions")
+    max_gpu_tdp_air_w: float = Field(gt=0, le=2000)
+    liquid_cooling_option: bool = False
+    cpu_sockets: int = Field(ge=1, le=8)
+    cpu_socket_type: str
+    dimm_slots_per_socket: int = Field(ge=1, le=48)
+    memory_channels_per_socket: int = Field(ge=1, le=24)
+    pcie_slots: int = Field(ge=0, le=24, description="slots left for NICs and other cards")
+    pcie_slot_lanes: int = Field(default=16, ge=1, le=16)
+    pcie_switches: bool = False
+    psu_bays: int = Field(ge=1, le=12)
+    psu_min_rating_w: float = Field(default=0, ge=0, le=10000, description="smallest PSU the vendor fits")
+    drive_bays: int = Field(ge=0, le=48)
+    drive_form_factors: str = Field(description="accepted, separated by '/': U.2/U.3/E3.S/M.2/2.5in")
+    boot_m2_slots: int = Field(default=0, ge=0, le=4)
+    baseline_power_w: float = Field(gt=0, le=5000, description="fans, board, BMC at max")
+
+    @model_validator(mode="after")
+    def _channels(self) -> Chassis:
+        if self.dimm_slots_per_socket < self.memory_channels_per_socket:
+            raise ValueError("dimm_slots_per_socket must be >= memory_channels_per_socket")
+        return self
+
+    @property
+    def dimms_per_channel(self) -> int:
+        return self.dimm_slots_per_socket // self.memory_channels_per_socket
+
+    def accepts_drive(self, form_factor: str) -> bool:
+        accepted = {f.strip().lower() for f in self.drive_form_factors.split("/")}
+        return form_factor.lower() in accepted
+
+
+class Llm(Part):
+    kind: Literal[PartKind.LLM] = PartKind.LLM
+    family: str
+    total_params_b: float = Field(gt=0, le=20000)
+    active_params_b: float = Field(gt=0, le=20000)
+    layers: int = Field(ge=1, le=1000)
+    hidden_size: int = Field(ge=64, le=100000)
+    attention_heads: int = Field(ge=1, le=1024)
+    kv_heads: int = Field(ge=1, le=1024)
+    head_dim: int = Field(ge=8, le=1024)
+    attention_type: AttentionType
+    kv_lora_rank: int | None = Field(default=None, ge=1, le=65536)
+    qk_rope_head_dim: int | None = Field(default=None, ge=1, le=4096)
+    vocab_size: int = Field(ge=100, le=2_000_000)
+    max_context: int = Field(ge=512, le=100_000_000)
+    sliding_window: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Llm:
+        if self.active_params_b > self.total_params_b:
+            raise ValueError("active_params_b cannot exceed total_params_b")
+        if self.kv_heads > self.attention_heads:
+            raise ValueError("kv_heads cannot exceed attention_heads")
+        if self.attention_type is AttentionType.MLA and not (self.kv_lora_rank and self.qk_rope_head_dim):
+            raise ValueError("an MLA model needs kv_lora_rank and qk_rope_head_dim")
+        return self
+
+    @property
+    def is_moe(self) -> bool:
+        return self.active_params_b < self.total_params_b
+
+    def kv_bytes_per_token(self, bytes_per_element: float) -> float:
+        """KV-cache bytes per token across all layers (GQA-aware; MLA caches the latent)."""
+        if self.attention_type is AttentionType.MLA:
+            assert self.kv_lora_rank is not None and self.qk_rope_head_dim is not None
+            return self.layers * (self.kv_lora_rank + self.qk_rope_head_dim) * bytes_per_element
+        return 2 * self.layers * self.kv_heads * self.head_dim * bytes_per_element
+
+
+AnyPart = Annotated[Gpu | Cpu | Dimm | Nic | Psu | Drive | Chassis | Llm, Field(discriminator="kind")]
+
+PART_CLASSES: dict[PartKind, type[Part]] = {
+    PartKind.GPU: Gpu,
+    PartKind.CPU: Cpu,
+    PartKind.DIMM: Dimm,
+    PartKind.NIC: Nic,
+    PartKind.PSU: Psu,
+    PartKind.DRIVE: Drive,
+    PartKind.CHASSIS: Chassis,
+    PartKind.LLM: Llm,
+}

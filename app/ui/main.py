@@ -1,0 +1,46 @@
+"""GUI entry point: open the catalog, show the window, optionally quit after the first paint."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import __version__
+from app.catalog.seed import CatalogSourceError
+from app.catalog.store import CatalogError, open_catalog
+from app.paths import APP_NAME
+
+
+class _QuitAfterFirstPaint(QObject):
+    """For start-up benchmarks: quit once the window has painted."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    from app.ui.main_window import MainWindow  # noqa: PLC0415
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    try:
+        catalog = open_catalog(args.data_dir)
+    except (CatalogError, CatalogSourceError) as exc:
+        QMessageBox.critical(None, app.tr("Inference Sizer"), app.tr("Cannot open the catalog:\n{0}").format(exc))
+        return 2
+    window = MainWindow(catalog)
+    if args.quit_when_ready:
+        watcher = _QuitAfterFirstPaint(window)
+        window.installEventFilter(watcher)
+    window.show()
+    code = app.exec()
+    catalog.close()
+    return int(code)

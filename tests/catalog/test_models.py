@@ -1,0 +1,64 @@
+"""Part models refuse absurd or inconsistent values with the field named."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from app.core.parts import Gpu, Llm, Psu
+
+GPU = dict(id="x-gpu", vendor="X", name="G", source="s", form_factor="SXM", vram_gb=80, memory_type="HBM3",
+           mem_bandwidth_gbs=3350, bf16_dense_tflops=989.5, tdp_w=700, pcie_gen=5)
+LLM = dict(id="x-llm", vendor="X", name="M", source="s", family="F", total_params_b=70, active_params_b=70,
+           layers=80, hidden_size=8192, attention_heads=64, kv_heads=8, head_dim=128, attention_type="GQA",
+           vocab_size=128256, max_context=131072)
+
+
+def test_valid_gpu() -> None:
+    g = Gpu(**GPU)
+    assert g.dense_tflops("fp16") == 989.5
+    assert g.dense_tflops("fp8") is None
+
+
+@pytest.mark.parametrize(("field", "value"), [("tdp_w", 0), ("vram_gb", 10_000), ("mem_bandwidth_gbs", -1),
+                                               ("pcie_gen", 9), ("id", "Not A Slug")])
+def test_absurd_gpu_values_rejected(field: str, value: object) -> None:
+    with pytest.raises(ValidationError) as exc:
+        Gpu(**{**GPU, field: value})
+    assert field in str(exc.value)
+
+
+def test_pcie_gpu_needs_slot_width() -> None:
+    with pytest.raises(ValidationError, match="slot_width"):
+        Gpu(**{**GPU, "form_factor": "PCIe"})
+
+
+def test_unknown_field_rejected() -> None:
+    with pytest.raises(ValidationError, match="vram_tb"):
+        Gpu(**{**GPU, "vram_tb": 1})
+
+
+def test_kv_cache_gqa_and_mla() -> None:
+    llama70 = Llm(**LLM)
+    assert llama70.kv_bytes_per_token(2) == 327_680  # 2 x 80 x 8 x 128 x 2, DOMAIN.md
+    ds = Llm(**{**LLM, "id": "deepseek-v3", "total_params_b": 671, "active_params_b": 37, "layers": 61,
+                "attention_heads": 128, "kv_heads": 128, "attention_type": "MLA", "kv_lora_rank": 512,
+                "qk_rope_head_dim": 64})
+    assert ds.kv_bytes_per_token(2) == 70_272  # 61 x (512 + 64) x 2, not the 128 KV heads
+    assert ds.is_moe and not llama70.is_moe
+
+
+def test_llm_consistency() -> None:
+    with pytest.raises(ValidationError, match="active_params_b"):
+        Llm(**{**LLM, "active_params_b": 80})
+    with pytest.raises(ValidationError, match="MLA"):
+        Llm(**{**LLM, "attention_type": "MLA"})
+
+
+def test_psu_low_line() -> None:
+    psu = Psu(id="x-psu", vendor="X", name="3 kW", source="s", rating_high_line_w=3000, rating_low_line_w=1500,
+              efficiency="Titanium", efficiency_50pct=0.96)
+    assert psu.rating_w(230) == 3000
+    assert psu.rating_w(120) == 1500
+    with pytest.raises(ValidationError):
+        Psu(**{**psu.model_dump(), "rating_low_line_w": 4000})

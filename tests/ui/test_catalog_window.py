@@ -1,0 +1,57 @@
+"""The catalog browser as a user drives it: pick a kind, type a search, sort, select a part."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.catalog.store import Catalog
+from app.core.parts import PartKind
+from app.ui.catalog_model import PART_ID_ROLE
+from app.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot, _isolated_data_dir: Path) -> MainWindow:
+    catalog = Catalog.open(_isolated_data_dir / "catalog.db")
+    w = MainWindow(catalog)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_search_filters_gpus(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.catalog_panel
+    assert panel.current_kind() is PartKind.GPU
+    total = panel.model.rowCount()
+    assert total >= 30
+    qtbot.keyClicks(panel.search, "h100")
+    qtbot.waitUntil(lambda: panel.model.rowCount() < total)
+    ids = [panel.model.index(r, 0).data(PART_ID_ROLE) for r in range(panel.model.rowCount())]
+    assert ids and all("h100" in i for i in ids)
+    assert panel.count_label.text().startswith(str(len(ids)))
+
+
+def test_kind_switch_and_sort(window: MainWindow) -> None:
+    panel = window.catalog_panel
+    panel.kind_box.setCurrentIndex(panel.kind_box.findData(PartKind.LLM.value))
+    assert panel.model.kind is PartKind.LLM
+    panel.table.sortByColumn(2, Qt.SortOrder.DescendingOrder)  # total params
+    biggest = panel.model.part_at(0)
+    assert biggest is not None
+    assert biggest.total_params_b == max(p.total_params_b for p in window.catalog.parts_by_id().values()  # type: ignore[union-attr]
+                                          if p.kind is PartKind.LLM)
+
+
+def test_selection_shows_details_with_sources(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.catalog_panel
+    with qtbot.waitSignal(panel.part_selected, timeout=2000) as blocker:
+        panel.table.selectRow(0)
+    part = window.catalog.get(blocker.args[0])
+    assert part is not None
+    text = window.details.toPlainText()
+    assert part.name in text and "Sources" in text
