@@ -1,0 +1,320 @@
+"""A build: one server node (chassis + placed parts), what it must run, and where it will stand.
+
+Builds are immutable pydantic models so they serialise straight into project files and an edit
+is a cheap copy. Parts are referenced by catalog id, never embedded: the same project opens with
+another user's catalog (and its prices), and the rules resolve ids through a lookup.
+
+Slot ids are stable strings the GUI draws and the rules name in findings:
+``gpu0..``, ``cpu0..``, ``dimm-s{socket}-c{channel}-{n}``, ``psu0..``, ``pcie0..``, ``drive0..``,
+``m2-0..``. :func:`slot_layout` expands a chassis into them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from app.core.parts import SLUG_RE, Chassis, PartKind
+from app.core.precision import KV_PRECISIONS, Precision
+from app.core.scenarios import Scenario
+
+SLOT_RE = re.compile(r"^(?:(?:gpu|cpu|psu|pcie|drive)\d{1,3}|m2-\d{1,2}|dimm-s\d-c\d{1,2}-\d)$")
+
+
+class SlotKind(StrEnum):
+    GPU = "gpu"
+    CPU = "cpu"
+    DIMM = "dimm"
+    PSU = "psu"
+    PCIE = "pcie"
+    DRIVE = "drive"
+    M2 = "m2"
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    id: str
+    kind: SlotKind
+    index: int  # position among slots of its kind, in drawing order
+    socket: int | None = None  # DIMM slots
+    channel: int | None = None  # DIMM slots
+    dimm_index: int | None = None  # DIMM slots: n-th DIMM on the channel, 0 first
+
+
+@dataclass(frozen=True)
+class SlotLayout:
+    """All slots of a chassis, in drawing order, with lookups precomputed."""
+
+    slots: tuple[Slot, ...]
+    by_id: dict[str, Slot] = field(repr=False)
+    order: dict[str, int] = field(repr=False)  # slot id -> drawing position
+    by_kind: dict[SlotKind, tuple[Slot, ...]] = field(repr=False)
+    sockets: int
+    channels_per_socket: int
+    dimms_per_channel: int
+
+    def of_kind(self, kind: SlotKind) -> tuple[Slot, ...]:
+        return self.by_kind.get(kind, ())
+
+    def __contains__(self, slot_id: object) -> bool:
+        return slot_id in self.by_id
+
+
+def dimm_slot_id(socket: int, channel: int, n: int) -> str:
+    return f"dimm-s{socket}-c{channel}-{n}"
+
+
+@lru_cache(maxsize=256)
+def _layout(gpus: int, sockets: int, channels: int, dpc: int, psus: int, pcie: int, drives: int, m2: int) -> SlotLayout:
+    slots: list[Slot] = []
+    slots += [Slot(f"gpu{i}", SlotKind.GPU, i) for i in range(gpus)]
+    slots += [Slot(f"cpu{i}", SlotKind.CPU, i) for i in range(sockets)]
+    i = 0
+    for s in range(sockets):
+        for n in range(dpc):
+            for c in range(channels):
+                slots.append(Slot(dimm_slot_id(s, c, n), SlotKind.DIMM, i, socket=s, channel=c, dimm_index=n))
+                i += 1
+    slots += [Slot(f"psu{i}", SlotKind.PSU, i) for i in range(psus)]
+    slots += [Slot(f"pcie{i}", SlotKind.PCIE, i) for i in range(pcie)]
+    slots += [Slot(f"drive{i}", SlotKind.DRIVE, i) for i in range(drives)]
+    slots += [Slot(f"m2-{i}", SlotKind.M2, i) for i in range(m2)]
+    by_kind: dict[SlotKind, list[Slot]] = {}
+    for slot in slots:
+        by_kind.setdefault(slot.kind, []).append(slot)
+    return SlotLayout(
+        slots=tuple(slots),
+        by_id={s.id: s for s in slots},
+        order={s.id: i for i, s in enumerate(slots)},
+        by_kind={k: tuple(v) for k, v in by_kind.items()},
+        sockets=sockets,
+        channels_per_socket=channels,
+        dimms_per_channel=dpc,
+    )
+
+
+def slot_layout(chassis: Chassis) -> SlotLayout:
+    """Expand a chassis into its slots; cached on the numbers that shape the layout.
+
+    DIMM slots are ordered 1 DPC first (every channel of a socket, then the second DIMM per
+    channel), which is the order a balanced population fills them.
+    """
+    return _layout(
+        chassis.gpu_slots,
+        chassis.cpu_sockets,
+        chassis.memory_channels_per_socket,
+        chassis.dimms_per_channel,
+        chassis.psu_bays,
+        chassis.pcie_slots,
+        chassis.drive_bays,
+        chassis.boot_m2_slots,
+    )
+
+
+# Which slot kinds accept which part kinds (drives: M.2 sticks go to m2 slots or to bays that take M.2).
+SLOT_KINDS_FOR_PART: dict[PartKind, tuple[SlotKind, ...]] = {
+    PartKind.GPU: (SlotKind.GPU,),
+    PartKind.CPU: (SlotKind.CPU,),
+    PartKind.DIMM: (SlotKind.DIMM,),
+    PartKind.PSU: (SlotKind.PSU,),
+    PartKind.NIC: (SlotKind.PCIE,),
+    PartKind.DRIVE: (SlotKind.DRIVE, SlotKind.M2),
+}
+
+
+def gpu_positions_needed(slot_width: int | None, position_width: int) -> int:
+    """GPU positions a card covers: a card wider than a position blocks its neighbours."""
+    if slot_width is None:
+        return 1
+    return max(1, math.ceil(slot_width / position_width))
+
+
+# ---------------------------------------------------------------------------------------------
+# Workload, environment, redundancy
+# ---------------------------------------------------------------------------------------------
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+
+
+class ServingEngine(StrEnum):
+    VLLM = "vllm"
+    TRTLLM = "trtllm"
+    SGLANG = "sglang"
+    LLAMACPP = "llamacpp"
+    OTHER = "other"
+
+
+class Redundancy(StrEnum):
+    NONE = "none"
+    N_PLUS_1 = "n+1"
+    N_PLUS_N = "n+n"
+
+
+class EnvironmentKind(StrEnum):
+    EDGE = "edge"
+    ENTERPRISE = "enterprise"
+    DATACENTER = "datacenter"
+    CUSTOM = "custom"
+
+
+class CoolingType(StrEnum):
+    """Room cooling; each has a per-rack ceiling in the rule profile (reference/platform.csv)."""
+
+    OFFICE_AIR = "office-air"
+    AIR_PERIMETER = "air-perimeter"
+    AIR_CONTAINMENT = "air-containment"
+    REAR_DOOR = "rear-door"
+    DIRECT_LIQUID = "direct-liquid"
+    IMMERSION = "immersion"
+
+    @property
+    def is_liquid(self) -> bool:
+        return self in (CoolingType.DIRECT_LIQUID, CoolingType.IMMERSION)
+
+
+class Workload(BaseModel):
+    """What the node must serve: the client's four questions, plus the parallel layout and engine."""
+
+    model_config = _STRICT
+
+    llm_id: str = Field(min_length=2, max_length=80, description="catalog id of the LLM")
+    weight_precision: Precision = Precision.BF16
+    kv_precision: Precision = Precision.BF16
+    input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
+    output_tokens: int = Field(default=512, ge=1, le=10_000_000)
+    concurrency: int | None = Field(default=8, ge=1, le=1_000_000, description="requests in flight at once")
+    target_qps: float | None = Field(default=None, gt=0, le=1_000_000, description="requests per second")
+    scenario: Scenario = Scenario.CHAT
+    tp: int = Field(default=1, ge=1, le=256, description="tensor-parallel size")
+    pp: int = Field(default=1, ge=1, le=256, description="pipeline-parallel size")
+    engine: ServingEngine = ServingEngine.VLLM
+
+    @field_validator("llm_id")
+    @classmethod
+    def _slug(cls, v: str) -> str:
+        if not SLUG_RE.match(v):
+            raise ValueError(f"{v!r} is not a part id")
+        return v
+
+    @field_validator("kv_precision")
+    @classmethod
+    def _kv(cls, v: Precision) -> Precision:
+        if v not in KV_PRECISIONS:
+            raise ValueError(f"no serving engine stores the KV cache in {v.value}; use one of "
+                             + ", ".join(p.value for p in KV_PRECISIONS))
+        return v
+
+    @model_validator(mode="after")
+    def _load(self) -> Workload:
+        if self.concurrency is None and self.target_qps is None:
+            raise ValueError("give concurrency or target_qps")
+        return self
+
+    @property
+    def context_tokens(self) -> int:
+        """Tokens a request holds in the KV cache at its end."""
+        return self.input_tokens + self.output_tokens
+
+    @property
+    def gpus_per_replica(self) -> int:
+        return self.tp * self.pp
+
+
+class Environment(BaseModel):
+    """Where the node will stand. Presets come from the rule profile; set fields override them."""
+
+    model_config = _STRICT
+
+    kind: EnvironmentKind = EnvironmentKind.DATACENTER
+    rack_budget_kw: float | None = Field(default=None, gt=0, le=1000, description="provisioned power per rack")
+    feed_voltage_v: float | None = Field(default=None, ge=90, le=480, description="line voltage at the PSU")
+    feed_phases: Literal[1, 3] | None = None
+    feed_amps: float | None = Field(default=None, gt=0, le=1000, description="per-rack feed breaker rating")
+    cooling: CoolingType | None = None
+    rack_units: int | None = Field(default=None, ge=1, le=60, description="usable U per rack")
+
+    @model_validator(mode="after")
+    def _custom(self) -> Environment:
+        if self.kind is EnvironmentKind.CUSTOM and self.rack_budget_kw is None and self.feed_amps is None:
+            raise ValueError("a custom environment needs rack_budget_kw or feed_amps")
+        return self
+
+
+class DriveRole(StrEnum):
+    SYSTEM = "system"
+    DATA = "data"
+
+
+class Placement(BaseModel):
+    """One catalog part in one or more slots: quantity = number of slots."""
+
+    model_config = _STRICT
+
+    part_id: str = Field(min_length=2, max_length=80)
+    slots: tuple[str, ...] = Field(min_length=1, max_length=256)
+    role: DriveRole | None = Field(default=None, description="drives only; default: M.2 = system, bays = data")
+
+    @field_validator("part_id")
+    @classmethod
+    def _slug(cls, v: str) -> str:
+        if not SLUG_RE.match(v):
+            raise ValueError(f"{v!r} is not a part id")
+        return v
+
+    @field_validator("slots")
+    @classmethod
+    def _slots(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        for s in v:
+            if not SLOT_RE.match(s):
+                raise ValueError(f"{s!r} is not a slot id (gpu0, cpu0, dimm-s0-c0-0, psu0, pcie0, drive0, m2-0)")
+        if len(set(v)) != len(v):
+            raise ValueError("a slot is listed twice")
+        return v
+
+    @property
+    def quantity(self) -> int:
+        return len(self.slots)
+
+
+class Build(BaseModel):
+    """One node design. ``node_count`` identical nodes are deployed (replicas or one multi-node group)."""
+
+    model_config = _STRICT
+
+    name: str = Field(min_length=1, max_length=120)
+    chassis_id: str = Field(min_length=2, max_length=80)
+    placements: tuple[Placement, ...] = ()
+    workload: Workload | None = None
+    environment: Environment = Environment()
+    psu_redundancy: Redundancy = Redundancy.N_PLUS_1
+    node_count: int = Field(default=1, ge=1, le=10_000)
+    notes: str = Field(default="", max_length=100_000)
+
+    @model_validator(mode="after")
+    def _unique_slots(self) -> Build:
+        seen: dict[str, str] = {}
+        for p in self.placements:
+            for s in p.slots:
+                if s in seen:
+                    raise ValueError(f"slot {s} holds both {seen[s]} and {p.part_id}")
+                seen[s] = p.part_id
+        return self
+
+    def occupied(self) -> dict[str, str]:
+        """slot id -> part id."""
+        return {s: p.part_id for p in self.placements for s in p.slots}
+
+    def iter_slots(self) -> Iterator[tuple[str, Placement]]:
+        for p in self.placements:
+            for s in p.slots:
+                yield s, p
+
+    def part_ids(self) -> Iterable[str]:
+        return (p.part_id for p in self.placements)

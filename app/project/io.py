@@ -1,0 +1,132 @@
+"""Reading and writing project files.
+
+Reading refuses anything malformed with a :class:`ProjectFileError` that names the file and the
+field, and never writes. Writing is atomic: a temporary file beside the target is written,
+fsynced and renamed over it, so a crash leaves either the old file or the new one, never half.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.project.errors import ProjectFileError
+from app.project.migrations import Migration, MigrationError, migrate
+from app.project.model import PROJECT_FORMAT, Project
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+
+
+def _field(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out or "(file)"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def parse_project(data: bytes | str, path: str | Path = "<memory>",
+                  *, migrations: dict[int, Migration] | None = None) -> Project:
+    """Decode, migrate and validate a project file's contents."""
+    try:
+        text = data.decode("utf-8-sig") if isinstance(data, bytes) else data
+    except UnicodeDecodeError as exc:
+        raise ProjectFileError(path, None, f"not UTF-8 text (byte {exc.start})") from None
+    try:
+        raw = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise ProjectFileError(path, None, f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") \
+            from None
+    except RecursionError:
+        raise ProjectFileError(path, None, "not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # NaN/Infinity, integers beyond the digit limit
+        raise ProjectFileError(path, None, f"not valid JSON: {exc}") from None
+    if not isinstance(raw, dict):
+        raise ProjectFileError(path, None, f"top level must be a JSON object, not {type(raw).__name__}")
+    if raw.get("format") != PROJECT_FORMAT:
+        raise ProjectFileError(path, "format", f"must be {PROJECT_FORMAT!r} (is this an Inference Sizer project?)")
+    try:
+        raw = migrate(raw, migrations=migrations)
+    except MigrationError as exc:
+        raise ProjectFileError(path, exc.field, str(exc)) from None
+    try:
+        return Project.model_validate(raw)
+    except ValidationError as exc:
+        errors = exc.errors(include_url=False)
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
+        raise ProjectFileError(path, _field(tuple(first["loc"])), f"{first['msg']}{more}") from None
+    except RecursionError:
+        raise ProjectFileError(path, None, "nested too deeply") from None
+
+
+def load_project(path: str | Path, *, migrations: dict[int, Migration] | None = None) -> Project:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ProjectFileError(p, None, f"{size} bytes is too large for a project file")
+        data = p.read_bytes()
+    except OSError as exc:
+        raise ProjectFileError(p, None, f"cannot read: {exc.strerror or exc}") from None
+    return parse_project(data, p, migrations=migrations)
+
+
+def dumps_project(project: Project) -> str:
+    """Stable text: fields in model order, two-space indent, UTF-8, final newline."""
+    return json.dumps(project.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+
+
+def _fsync_dir(directory: Path) -> None:
+    if os.name != "posix":
+        return  # Windows cannot open a directory; os.replace is atomic there as well
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def save_project(project: Project, path: str | Path) -> None:
+    """Write atomically, keeping the permissions of a file being replaced."""
+    target = Path(path)
+    payload = dumps_project(project).encode("utf-8")
+    directory = target.parent if str(target.parent) else Path(".")
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    except OSError as exc:
+        raise ProjectFileError(target, None, f"cannot write: {exc.strerror or exc}") from None
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+        tmp = None
+        _fsync_dir(directory)
+    except OSError as exc:
+        raise ProjectFileError(target, None, f"cannot write: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)

@@ -1,0 +1,108 @@
+"""Run every registered rule over a build: the GUI calls this on each edit.
+
+Make one :class:`RuleEngine` per catalog and profile (it precomputes candidate parts and the rule
+list) and call :meth:`RuleEngine.validate` per edit. Findings come back ordered by severity, then
+rule id, then the order the rule found them (slot order), so equal builds give equal reports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.build import Build
+from app.core.parts import AnyPart
+from app.rules.context import CatalogIndex, RuleContext
+from app.rules.findings import Finding, Severity
+from app.rules.profile import ProfileError, RuleProfile, default_profile
+from app.rules.registry import Need, RuleRegistry, RuleSpec, load_builtin_rules
+from app.rules.summary import Summary, summarize
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    build_name: str
+    findings: tuple[Finding, ...]
+    summary: Summary
+
+    @property
+    def has_errors(self) -> bool:
+        return bool(self.findings) and self.findings[0].severity is Severity.ERROR
+
+    def counts(self) -> dict[str, int]:
+        out = {s.value: 0 for s in Severity}
+        for f in self.findings:
+            out[f.severity.value] += 1
+        return out
+
+    def by_rule(self, rule_id: str) -> list[Finding]:
+        return [f for f in self.findings if f.rule_id == rule_id]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "build": self.build_name,
+            "counts": self.counts(),
+            "findings": [f.to_dict() for f in self.findings],
+            "summary": self.summary.to_dict(),
+        }
+
+
+class RuleEngine:
+    """Validates builds against one catalog (a part-id lookup) and one rule profile."""
+
+    def __init__(
+        self,
+        parts: Mapping[str, AnyPart],
+        profile: RuleProfile | None = None,
+        registry: RuleRegistry | None = None,
+    ) -> None:
+        self.registry = registry if registry is not None else load_builtin_rules()
+        self.profile = profile if profile is not None else default_profile()
+        self.index = CatalogIndex(parts)
+        unknown = sorted(r for r in self.profile.rules if r not in self.registry)
+        if unknown:
+            raise ProfileError("profile names unknown rules: " + ", ".join(unknown))
+        self._rules: list[tuple[RuleSpec, Severity | None]] = []
+        for spec in self.registry:
+            setting = self.profile.rules.get(spec.id)
+            if setting is not None and not setting.enabled:
+                continue
+            self._rules.append((spec, setting.severity if setting is not None else None))
+
+    def context(self, build: Build) -> RuleContext:
+        """The resolved build with its derived figures (for the perf model and the GUI's gauges)."""
+        return RuleContext(build, self.index, self.profile)
+
+    def validate(self, build: Build) -> Report:
+        ctx = RuleContext(build, self.index, self.profile)
+        have: set[Need] = set()
+        if ctx.chassis is not None:
+            have.add(Need.CHASSIS)
+        if ctx.workload is not None and ctx.llm is not None:
+            have.add(Need.WORKLOAD)
+        if ctx.gpus:
+            have.add(Need.GPUS)
+        findings: list[Finding] = []
+        for spec, forced in self._rules:
+            if not spec.needs <= have:
+                continue
+            for issue in spec.fn(ctx):
+                findings.append(Finding(
+                    rule_id=spec.id,
+                    severity=forced or issue.severity or spec.severity,
+                    message=issue.message,
+                    explanation=issue.explanation,
+                    sources=issue.sources,
+                    slots=issue.slots,
+                    part_ids=issue.part_ids,
+                    fixes=issue.fixes,
+                ))
+        # Rules run in id order, so a stable sort on severity keeps (rule id, slot order) within it.
+        findings.sort(key=lambda f: f.severity.rank)
+        return Report(build.name, tuple(findings), summarize(ctx))
+
+
+def validate_build(build: Build, parts: Mapping[str, AnyPart], profile: RuleProfile | None = None) -> Report:
+    """One-off validation; keep a :class:`RuleEngine` instead when validating on every edit."""
+    return RuleEngine(parts, profile).validate(build)

@@ -1,0 +1,270 @@
+"""Host: CPU cores and clocks, system RAM, network and storage around the GPUs (seeds 003, 004)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from app.core.build import DriveRole, SlotKind
+from app.core.parts import Cpu, Drive
+from app.core.scenarios import CpuPreference
+from app.rules.context import RuleContext
+from app.rules.findings import Issue, Severity
+from app.rules.fixes import AddParts, Fix, ReplacePart
+from app.rules.profile import Sourced
+from app.rules.registry import Need, rule
+from app.rules.suggest import dimm_capacity_fix
+from app.rules.summary import load_time_s
+
+
+def _cpu_slots(ctx: RuleContext) -> tuple[str, ...]:
+    return tuple(s for s, _ in ctx.cpus)
+
+
+def _cpu_upgrade(ctx: RuleContext, *, min_cores: int = 0, min_base_ghz: float = 0.0,
+                 prefer: str = "cores") -> Fix | None:
+    """The closest CPU for this socket meeting the minimums, for every populated socket."""
+    if not ctx.cpus or ctx.chassis is None:
+        return None
+    sockets = len(ctx.cpus)
+    want = ctx.chassis.cpu_socket_type.strip().lower()
+    per_socket = math.ceil(min_cores / sockets) if min_cores else 0
+    options = [p for p in ctx.parts.values()
+               if isinstance(p, Cpu) and p.socket.strip().lower() == want and p.max_sockets >= sockets
+               and p.cores >= per_socket and p.base_ghz >= min_base_ghz and p.id != ctx.cpus[0][1].id]
+    if not options:
+        return None
+    if prefer == "clock":
+        options.sort(key=lambda p: (-p.base_ghz, p.cores, p.id))
+    else:
+        options.sort(key=lambda p: (p.cores, -p.base_ghz, p.id))
+    best = options[0]
+    return Fix(description=f"use {sockets} x {best.display_name} ({best.cores} cores, {best.base_ghz:g} GHz base)",
+               ops=(ReplacePart(slots=_cpu_slots(ctx), part_id=best.id),))
+
+
+@rule("host.cores-per-gpu", Severity.WARNING, "8-16 CPU cores per GPU", needs=(Need.CHASSIS, Need.GPUS))
+def cores_per_gpu(ctx: RuleContext) -> Iterator[Issue]:
+    if not ctx.cpus:
+        return
+    h = ctx.profile.host
+    lo, hi = h.cores_per_gpu_min, h.cores_per_gpu_max
+    ratio = ctx.cores / ctx.gpu_count
+    text = (f"{ctx.cores} cores / {ctx.gpu_count} GPU(s) = {ratio:.1f} cores per GPU; "
+            f"guideline {lo.value:g}-{hi.value:g}.")
+    if ratio < lo.value:
+        fix = _cpu_upgrade(ctx, min_cores=int(lo.value * ctx.gpu_count))
+        yield Issue(
+            f"{ratio:.1f} CPU cores per GPU; at least {lo.value:g} recommended",
+            text + " Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.",
+            sources=(lo.source,), slots=_cpu_slots(ctx), part_ids=tuple({c.id for _, c in ctx.cpus}),
+            fixes=(fix,) if fix else (),
+        )
+    elif ratio > hi.value:
+        yield Issue(
+            f"{ratio:.1f} CPU cores per GPU; more than {hi.value:g} rarely helps inference",
+            text + " A smaller CPU may save cost and power (batch scenarios aside).",
+            severity=Severity.INFO, sources=(hi.source,), slots=_cpu_slots(ctx),
+            part_ids=tuple({c.id for _, c in ctx.cpus}),
+        )
+
+
+@rule("host.cores-min", Severity.WARNING, "At least 32 cores per server")
+def cores_min(ctx: RuleContext) -> Iterator[Issue]:
+    need = ctx.profile.host.cores_min
+    if ctx.cpus and ctx.cores < need.value:
+        fix = _cpu_upgrade(ctx, min_cores=int(need.value))
+        yield Issue(
+            f"{ctx.cores} CPU cores; at least {need.value:g} recommended for an inference server",
+            f"{len(ctx.cpus)} x {ctx.cpus[0][1].name} = {ctx.cores} cores < {need}.",
+            sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(ctx.cpus[0][1].id,),
+            fixes=(fix,) if fix else (),
+        )
+
+
+@rule("host.base-clock", Severity.WARNING, "Base clock at least 2.5 GHz")
+def base_clock(ctx: RuleContext) -> Iterator[Issue]:
+    need = ctx.profile.host.base_clock_min_ghz
+    if ctx.min_base_ghz is not None and ctx.min_base_ghz < need.value:
+        cpu = min((c for _, c in ctx.cpus), key=lambda c: c.base_ghz)
+        fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=need.value, prefer="cores")
+        yield Issue(
+            f"{cpu.display_name} base clock {cpu.base_ghz:g} GHz; at least {need.value:g} GHz recommended",
+            f"Base {cpu.base_ghz:g} GHz < {need} (boost {cpu.boost_ghz:g} GHz is not sustained on all cores).",
+            sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(cpu.id,), fixes=(fix,) if fix else (),
+        )
+
+
+@rule("host.cpu-scenario", Severity.INFO, "CPU suits the latency scenario (clock vs cores)",
+      needs=(Need.CHASSIS, Need.WORKLOAD))
+def cpu_scenario(ctx: RuleContext) -> Iterator[Issue]:
+    spec = ctx.scenario
+    if spec is None or not ctx.cpus:
+        return
+    h = ctx.profile.host
+    cpu = ctx.cpus[0][1]
+    if spec.cpu_preference is CpuPreference.CLOCK and cpu.base_ghz < h.latency_base_clock_ghz.value:
+        fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=h.latency_base_clock_ghz.value, prefer="clock")
+        yield Issue(
+            f"{spec.name} is latency-sensitive: prefer a high-clock CPU "
+            f"(base >= {h.latency_base_clock_ghz.value:g} GHz)",
+            f"{cpu.name}: {cpu.base_ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path "
+            f"(target TTFT < {spec.ttft_ms:g} ms, P99 < {spec.p99_latency_ms:g} ms).",
+            sources=(h.latency_base_clock_ghz.source, spec.source), slots=_cpu_slots(ctx), part_ids=(cpu.id,),
+            fixes=(fix,) if fix else (),
+        )
+    elif spec.cpu_preference is CpuPreference.CORES and cpu.cores < h.batch_cores_per_socket.value:
+        fix = _cpu_upgrade(ctx, min_cores=int(h.batch_cores_per_socket.value) * len(ctx.cpus))
+        yield Issue(
+            f"{spec.name} is throughput work: prefer many cores (>= {h.batch_cores_per_socket.value:g} per socket)",
+            f"{cpu.name}: {cpu.cores} cores per socket. Large batches keep many requests in pre- and "
+            "post-processing at once.",
+            sources=(h.batch_cores_per_socket.source, spec.source), slots=_cpu_slots(ctx), part_ids=(cpu.id,),
+            fixes=(fix,) if fix else (),
+        )
+
+
+def _ram_target(ctx: RuleContext) -> float:
+    h = ctx.profile.host
+    return max(h.ram_per_vram.value * ctx.vram_total_gb, h.ram_gb_per_core.value * ctx.cores)
+
+
+def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sourced) -> Issue:
+    fix = dimm_capacity_fix(ctx, _ram_target(ctx))
+    return Issue(
+        f"{ctx.ram_gb:g} GB RAM; {need_gb:g} GB recommended ({rule_text})",
+        f"{len(ctx.dimms)} DIMM(s) = {ctx.ram_gb:g} GB. Guideline: {rule_text} = {need_gb:g} GB ({threshold}). "
+        "Weights are staged through host memory at load, and KV-cache offload uses it.",
+        sources=(threshold.source,), slots=tuple(s.id for s, _ in ctx.dimms),
+        part_ids=tuple(sorted({d.id for _, d in ctx.dimms})), fixes=(fix,) if fix else (),
+    )
+
+
+@rule("host.ram-vram", Severity.WARNING, "System RAM at least 2 x total VRAM", needs=(Need.CHASSIS, Need.GPUS))
+def ram_vs_vram(ctx: RuleContext) -> Iterator[Issue]:
+    t = ctx.profile.host.ram_per_vram
+    need = t.value * ctx.vram_total_gb
+    if ctx.cpus and ctx.dimms and ctx.ram_gb < need:
+        yield _ram_issue(ctx, need, f"{t.value:g} x {ctx.vram_total_gb:g} GB VRAM", t)
+
+
+@rule("host.ram-cores", Severity.WARNING, "System RAM at least 2 GB per core")
+def ram_vs_cores(ctx: RuleContext) -> Iterator[Issue]:
+    t = ctx.profile.host.ram_gb_per_core
+    need = t.value * ctx.cores
+    if ctx.cpus and ctx.dimms and ctx.ram_gb < need:
+        yield _ram_issue(ctx, need, f"{t.value:g} GB x {ctx.cores} cores", t)
+
+
+@rule("host.nic", Severity.WARNING, "Network speed suits the GPU count and multi-node traffic",
+      needs=(Need.CHASSIS, Need.GPUS))
+def nic_speed(ctx: RuleContext) -> Iterator[Issue]:
+    tier = ctx.profile.host.nic_tier(ctx.gpu_count)
+    w = ctx.workload
+    multi = w is not None and w.gpus_per_replica > ctx.gpu_count and ctx.build.node_count > 1
+    need = tier.multi_node_gbps if multi else tier.single_node_gbps
+    rdma = tier.multi_node_rdma if multi else tier.single_node_rdma
+    nics = [(s, n) for s, n in ctx.nics if n.rdma or not rdma]
+    have = sum(n.total_gbps for _, n in nics)
+    if have >= need:
+        return
+    kind = "InfiniBand or RoCE (RDMA) " if rdma else ""
+    where = "model traffic crosses nodes" if multi else "one node"
+    listed = ", ".join(f"{n.name} {n.ports} x {n.speed_gbps:g} Gb/s" for _, n in ctx.nics) or "no add-in NIC"
+    free = ctx.free_slots(SlotKind.PCIE)
+    fixes: tuple[Fix, ...] = ()
+    short = need - have
+    # Fewest cards, then the least bandwidth that closes the gap (the index is sorted by bandwidth).
+    options = [(math.ceil(short / n.total_gbps), i, n) for i, n in enumerate(ctx.index.nics) if n.rdma or not rdma]
+    options = [o for o in options if o[0] <= len(free)]
+    if options:
+        count, _, n = min(options, key=lambda o: (o[0], o[1]))
+        fixes = (Fix(description=f"add {count} x {n.display_name} ({n.ports} x {n.speed_gbps:g} Gb/s)",
+                     ops=(AddParts(part_id=n.id, slots=tuple(free[:count])),)),)
+    yield Issue(
+        f"{have:g} Gb/s of {kind}network for {ctx.gpu_count} GPU(s); {need:g} Gb/s recommended",
+        f"{ctx.gpu_count} GPU(s), {where}: guideline {kind}>= {need:g} Gb/s. Placed: {listed}"
+        + (" (non-RDMA ports not counted)" if rdma and len(nics) < len(ctx.nics) else "")
+        + ". Onboard LAN ports are not modelled.",
+        sources=(tier.source,), slots=tuple(s for s, _ in ctx.nics),
+        part_ids=tuple(sorted({n.id for _, n in ctx.nics})),
+        fixes=fixes,
+    )
+
+
+def _data_drives(ctx: RuleContext) -> list[tuple[str, Drive]]:
+    data = [(s, d) for s, d, role in ctx.drives if role is DriveRole.DATA]
+    return data or [(s, d) for s, d, _ in ctx.drives]
+
+
+@rule("host.storage", Severity.ERROR, "Storage holds the weights and loads them quickly",
+      needs=(Need.CHASSIS, Need.WORKLOAD))
+def storage(ctx: RuleContext) -> Iterator[Issue]:
+    h = ctx.profile.host
+    weights = ctx.weights_gb
+    assert weights is not None and ctx.llm is not None
+    if not ctx.drives:
+        yield Issue(
+            "No drive placed for the OS and the model weights",
+            f"{ctx.llm.name} at {ctx.workload.weight_precision.value if ctx.workload else ''} is {weights:.0f} GB.",
+            sources=(h.data_drive_min_gb.source,), part_ids=(ctx.llm.id,),
+        )
+        return
+    data = _data_drives(ctx)
+    capacity = sum(d.capacity_gb for _, d in data)
+    slots = tuple(s for s, _ in data)
+    ids = tuple(sorted({d.id for _, d in data}))
+    if capacity < weights:
+        yield Issue(
+            f"Data drives hold {capacity:.0f} GB; the weights are {weights:.0f} GB",
+            f"{len(data)} data drive(s) = {capacity:.0f} GB < {weights:.0f} GB of weights (plus room for "
+            "a second version during upgrades).",
+            sources=(h.data_drive_min_gb.source,), slots=slots, part_ids=ids,
+        )
+    elif capacity < h.data_drive_min_gb.value:
+        yield Issue(
+            f"{capacity:.0f} GB for data; at least {h.data_drive_min_gb.value:g} GB NVMe recommended",
+            f"Weights take {weights:.0f} GB; keep room for model versions and datasets.",
+            severity=Severity.INFO, sources=(h.data_drive_min_gb.source,), slots=slots, part_ids=ids,
+        )
+    t = load_time_s(ctx)
+    if t is not None and t > h.load_time_warn_s.value:
+        fastest = max((d for _, d in data), key=lambda d: d.seq_read_mbs)
+        yield Issue(
+            f"Loading the weights takes about {t:.0f} s",
+            f"{weights:.0f} GB / {fastest.seq_read_mbs:g} MB/s sequential read ({fastest.name}) = {t:.0f} s > "
+            f"{h.load_time_warn_s}. A PCIe 5.0 NVMe drive (>= 10 GB/s) loads in seconds to minutes.",
+            severity=Severity.WARNING, sources=(h.load_time_warn_s.source,), slots=slots, part_ids=ids,
+        )
+
+
+@rule("host.system-drives", Severity.INFO, "System disks: 2 x 480 GB in RAID 1")
+def system_drives(ctx: RuleContext) -> Iterator[Issue]:
+    h = ctx.profile.host
+    size, count = h.system_drive_gb.value, int(h.system_drive_count.value)
+    chassis = ctx.chassis
+    assert chassis is not None
+    system = [(s, d) for s, d, role in ctx.drives if role is DriveRole.SYSTEM and d.capacity_gb >= size]
+    if len(system) >= count:
+        return
+    missing = count - len(system)
+    fixes: tuple[Fix, ...] = ()
+    free_m2 = ctx.free_slots(SlotKind.M2)
+    free_bays = ctx.free_slots(SlotKind.DRIVE)
+    for d in ctx.index.drives:
+        if d.capacity_gb < size:
+            continue
+        is_m2 = d.form_factor.strip().lower() == "m.2"
+        slots = free_m2 if is_m2 else (free_bays if chassis.accepts_drive(d.form_factor) else [])
+        if not slots and is_m2:
+            continue
+        if len(slots) >= missing:
+            fixes = (Fix(description=f"add {missing} x {d.display_name} ({d.capacity_gb:g} GB) as RAID 1 system disks",
+                         ops=(AddParts(part_id=d.id, slots=tuple(slots[:missing]), role=DriveRole.SYSTEM),)),)
+            break
+    yield Issue(
+        f"{len(system)} system disk(s) of >= {size:g} GB; {count} in RAID 1 recommended",
+        f"OS and logs on a mirrored pair keep the node up when one disk fails ({h.system_drive_count.source}). "
+        "Drives in M.2 slots count as system disks unless marked otherwise.",
+        sources=(h.system_drive_gb.source,), slots=tuple(s for s, _ in system), fixes=fixes,
+    )

@@ -1,0 +1,139 @@
+"""Multi-GPU: the tensor/pipeline layout against the GPUs placed, their links and their models."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.rules.context import RuleContext
+from app.rules.findings import Issue, Severity
+from app.rules.fixes import Fix, SetNodeCount, SetWorkload
+from app.rules.registry import Need, rule
+
+TP_SRC = "seed 004 via DOMAIN.md, Multi-GPU"
+ENGINE_SRC = "vLLM/SGLang/TRT-LLM: attention heads are split evenly across the TP group"
+
+
+def _gpu_slots(ctx: RuleContext) -> tuple[str, ...]:
+    return tuple(s for s, _ in ctx.gpus)
+
+
+def _valid_tps(ctx: RuleContext, limit: int) -> list[int]:
+    assert ctx.llm is not None
+    return [t for t in range(1, limit + 1) if ctx.llm.attention_heads % t == 0]
+
+
+@rule("multigpu.layout", Severity.ERROR, "TP x PP matches the GPUs placed", needs=(Need.WORKLOAD, Need.GPUS))
+def layout(ctx: RuleContext) -> Iterator[Issue]:
+    w = ctx.workload
+    assert w is not None
+    group, per_node, nodes = w.gpus_per_replica, ctx.gpu_count, ctx.build.node_count
+    if group > ctx.gpus_total:
+        need_nodes = -(-group // per_node)
+        fixes = [Fix(description=f"deploy {need_nodes} nodes for TP={w.tp} x PP={w.pp}",
+                     ops=(SetNodeCount(count=need_nodes),))]
+        fit_tp = [t for t in _valid_tps(ctx, per_node) if per_node % t == 0]
+        if fit_tp:
+            t = max(fit_tp)
+            fixes.insert(0, Fix(description=f"use TP={t}, PP=1 on this node's {per_node} GPU(s)",
+                                ops=(SetWorkload(changes={"tp": t, "pp": 1}),)))
+        yield Issue(
+            f"TP={w.tp} x PP={w.pp} needs {group} GPUs; {ctx.gpus_total} deployed",
+            f"{per_node} GPU(s) per node x {nodes} node(s) = {ctx.gpus_total} < {group}.",
+            slots=_gpu_slots(ctx), fixes=tuple(fixes),
+        )
+        return
+    if group <= per_node and per_node % group:
+        idle = per_node % group
+        yield Issue(
+            f"{idle} of {per_node} GPUs idle: {per_node} is not a multiple of TP x PP = {group}",
+            f"{per_node // group} model copies of {group} GPU(s) each fit on the node; the rest serve nothing.",
+            severity=Severity.WARNING, slots=_gpu_slots(ctx)[-idle:],
+        )
+    if w.tp > per_node:
+        pp = w.tp * w.pp // per_node
+        cross: tuple[Fix, ...] = ()
+        if (w.tp * w.pp) % per_node == 0 and ctx.llm is not None and ctx.llm.attention_heads % per_node == 0:
+            cross = (Fix(description=f"keep TP inside the node: TP={per_node}, PP={pp} across nodes",
+                         ops=(SetWorkload(changes={"tp": per_node, "pp": pp}),)),)
+        yield Issue(
+            f"TP={w.tp} spans nodes of {per_node} GPUs: all-reduces cross the network",
+            "Tensor parallelism does two all-reduces per layer; across nodes they run at network speed. "
+            "Use TP within a node and pipeline parallelism between nodes.",
+            severity=Severity.WARNING, sources=(TP_SRC,), slots=_gpu_slots(ctx), fixes=cross,
+        )
+
+
+@rule("multigpu.tp-heads", Severity.ERROR, "TP divides the model's attention heads", needs=(Need.WORKLOAD,))
+def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
+    w, llm = ctx.workload, ctx.llm
+    assert w is not None and llm is not None
+    if llm.attention_heads % w.tp == 0:
+        return
+    options = [t for t in _valid_tps(ctx, max(w.tp, ctx.gpu_count or 1))
+               if t * w.pp <= max(ctx.gpus_total, 1)]
+    fixes: tuple[Fix, ...] = ()
+    if options:
+        t = min(options, key=lambda t: (abs(t - w.tp), -t))
+        fixes = (Fix(description=f"use TP={t}", ops=(SetWorkload(changes={"tp": t}),)),)
+    yield Issue(
+        f"TP={w.tp} does not divide {llm.name}'s {llm.attention_heads} attention heads",
+        f"{llm.attention_heads} heads / {w.tp} is not whole; engines refuse to start.",
+        sources=(ENGINE_SRC,), part_ids=(llm.id,), fixes=fixes,
+    )
+
+
+@rule("multigpu.tp-pcie", Severity.WARNING, "TP > 2 only over NVLink/NVSwitch", needs=(Need.WORKLOAD, Need.GPUS))
+def tp_over_pcie(ctx: RuleContext) -> Iterator[Issue]:
+    w, gpu = ctx.workload, ctx.gpu
+    assert w is not None and gpu is not None
+    limit = ctx.profile.multigpu.pcie_tp_max
+    tp_in_node = min(w.tp, ctx.gpu_count)
+    if tp_in_node <= limit.value or all(g.has_nvlink for g in ctx.gpu_models):
+        return
+    fixes: list[Fix] = []
+    new_tp = int(limit.value)
+    if (w.tp * w.pp) % new_tp == 0:
+        pp = w.tp * w.pp // new_tp
+        fit = ctx.fit_for(tp=new_tp, pp=pp)
+        if fit is not None and fit.fits:
+            fixes.append(Fix(description=f"use TP={new_tp} x PP={pp} (pipeline parallelism over PCIe)",
+                             ops=(SetWorkload(changes={"tp": new_tp, "pp": pp}),)))
+    link = gpu.interconnect or "PCIe only"
+    yield Issue(
+        f"TP={w.tp} over PCIe: {gpu.name} has no NVLink/NVSwitch between all GPUs",
+        f"Tensor parallelism does two all-reduces per layer; over PCIe ({link}) keep TP <= {limit.value:g} and "
+        "use pipeline parallelism, or a GPU with more memory.",
+        sources=(limit.source,), slots=_gpu_slots(ctx), part_ids=(gpu.id,), fixes=tuple(fixes),
+    )
+
+
+@rule("multigpu.p2p", Severity.WARNING, "Multi-GPU serving needs peer-to-peer", needs=(Need.WORKLOAD, Need.GPUS))
+def p2p(ctx: RuleContext) -> Iterator[Issue]:
+    w = ctx.workload
+    assert w is not None
+    if w.gpus_per_replica <= 1:
+        return
+    no_p2p = [g for g in ctx.gpu_models if not g.p2p]
+    if no_p2p:
+        g = no_p2p[0]
+        yield Issue(
+            f"{g.display_name} has no peer-to-peer over PCIe: TP/PP traffic goes through host memory",
+            "Consumer GeForce cards have P2P disabled; every all-reduce is staged through the CPU, which "
+            "costs latency at each layer.",
+            sources=("DOMAIN.md, Multi-GPU",), slots=_gpu_slots(ctx), part_ids=(g.id,),
+        )
+
+
+@rule("multigpu.mixed", Severity.WARNING, "One GPU model per node", needs=(Need.CHASSIS, Need.GPUS))
+def mixed(ctx: RuleContext) -> Iterator[Issue]:
+    if len(ctx.gpu_models) < 2:
+        return
+    w = ctx.workload
+    grouped = w is not None and w.gpus_per_replica > 1
+    yield Issue(
+        "Different GPU models in one node" + (" in one TP/PP group" if grouped else ""),
+        ", ".join(f"{sum(1 for _, g in ctx.gpus if g.id == m.id)} x {m.name}" for m in ctx.gpu_models)
+        + ". A TP/PP group runs at the pace and memory of its weakest GPU; the VRAM check uses the smallest.",
+        severity=Severity.ERROR if grouped else None, slots=_gpu_slots(ctx),
+        part_ids=tuple(g.id for g in ctx.gpu_models),
+    )

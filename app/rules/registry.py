@@ -1,0 +1,89 @@
+"""The rule registry: a rule is one function with a decorator, nothing else to edit.
+
+``@rule("power.psu-capacity", Severity.ERROR, "...")`` registers the function; the engine runs
+every registered rule whose needs are met (a chassis, a workload, a model, GPUs) and stamps the
+rule id and the profile's severity on what it yields.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from app.rules.findings import Issue, Severity
+
+if TYPE_CHECKING:
+    from app.rules.context import RuleContext
+
+RuleFn = Callable[["RuleContext"], Iterable[Issue]]
+
+# Modules whose import registers the built-in rules.
+BUILTIN_RULE_MODULES: tuple[str, ...] = (
+    "app.rules.fit",
+    "app.rules.vram",
+    "app.rules.power",
+    "app.rules.cooling",
+    "app.rules.host",
+    "app.rules.multigpu",
+)
+
+
+class Need(StrEnum):
+    """What a rule needs to say anything; the engine skips it otherwise."""
+
+    CHASSIS = "chassis"
+    WORKLOAD = "workload"  # a workload whose LLM is in the catalog
+    GPUS = "gpus"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSpec:
+    id: str
+    severity: Severity  # the usual severity; a rule may yield others, a profile may override
+    title: str
+    fn: RuleFn
+    needs: frozenset[Need]
+
+    @property
+    def concern(self) -> str:
+        return self.id.split(".", 1)[0]
+
+
+class RuleRegistry:
+    def __init__(self) -> None:
+        self._rules: dict[str, RuleSpec] = {}
+
+    def rule(self, rule_id: str, severity: Severity, title: str,
+             needs: Iterable[Need] = (Need.CHASSIS,)) -> Callable[[RuleFn], RuleFn]:
+        def register(fn: RuleFn) -> RuleFn:
+            if rule_id in self._rules:
+                raise ValueError(f"rule {rule_id} registered twice")
+            self._rules[rule_id] = RuleSpec(rule_id, severity, title, fn, frozenset(needs))
+            return fn
+
+        return register
+
+    def __iter__(self) -> Iterator[RuleSpec]:
+        return iter(sorted(self._rules.values(), key=lambda r: r.id))
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def get(self, rule_id: str) -> RuleSpec | None:
+        return self._rules.get(rule_id)
+
+
+REGISTRY = RuleRegistry()
+rule = REGISTRY.rule
+
+
+def load_builtin_rules() -> RuleRegistry:
+    for name in BUILTIN_RULE_MODULES:
+        importlib.import_module(name)
+    return REGISTRY

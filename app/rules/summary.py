@@ -1,0 +1,148 @@
+"""The figures a presales engineer reads first, computed from the same context the rules use."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from app.core.build import DriveRole
+from app.core.memory import GB
+from app.rules.context import RuleContext
+
+
+def _r(x: float | None, nd: int = 1) -> float | None:
+    return None if x is None else round(x, nd)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Per-node figures (``_w`` watts, ``_gb`` decimal GB). None where the build lacks what is needed."""
+
+    gpu_count: int
+    gpu_id: str | None
+    tp: int | None
+    pp: int | None
+    replicas: int | None
+    vram_per_gpu_gb: float | None
+    vram_total_gb: float
+    vram_usable_per_gpu_gb: float | None
+    vram_need_per_gpu_gb: float | None
+    vram_headroom_per_gpu_gb: float | None
+    weights_gb: float | None
+    kv_cache_per_gpu_gb: float | None
+    concurrency_checked: int | None  # requests per model copy the fit was checked at
+    max_concurrency: int | None  # whole deployment, at the requested context
+    longest_context_tokens: int | None  # one request per model copy
+    rule_of_thumb_gb: float | None  # seed 003: weights x 1.2, a quick check only
+    rule_of_thumb_have_gb: float | None  # VRAM of one tp x pp group
+    power_max_w: float
+    power_typical_w: float
+    power_max_wall_w: float
+    power_typical_wall_w: float
+    power_by_component_w: dict[str, float]
+    psu_count: int
+    psu_rating_w: float
+    psu_usable_w: float
+    psu_redundancy: str
+    feed_voltage_v: float
+    rack_budget_w: float
+    rack_usable_w: float
+    heat_w: float
+    heat_btu_h: float
+    cooling: str
+    cooling_limit_w: float
+    nodes_per_rack: int | None
+    nodes_per_rack_limits: dict[str, int] | None
+    binding_limit: list[str] | None
+    rack_heat_w: float | None
+    rack_heat_btu_h: float | None
+    node_count: int
+    racks_needed: int | None
+    cores: int
+    cores_per_gpu: float | None
+    ram_gb: float
+    ram_vram_ratio: float | None
+    ram_gb_per_core: float | None
+    weights_load_time_s: float | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def load_time_s(ctx: RuleContext) -> float | None:
+    """Weights / sequential read of the fastest drive that holds data (system drives if none)."""
+    w = ctx.weights_gb
+    if w is None or not ctx.drives:
+        return None
+    data = [d for _, d, role in ctx.drives if role is DriveRole.DATA] or [d for _, d, _ in ctx.drives]
+    best = max(d.seq_read_mbs for d in data)
+    return w * 1000 / best
+
+
+def summarize(ctx: RuleContext) -> Summary:
+    fit, w, power, psu, site, rack = ctx.fit, ctx.workload, ctx.power, ctx.psu, ctx.site, ctx.rack
+    bpw = ctx.btu_per_watt
+    max_conc = longest = None
+    if fit is not None and w is not None and ctx.llm is not None:
+        max_conc = fit.max_concurrency(w.context_tokens) * max(1, ctx.replicas)
+        longest = min(fit.max_tokens_in_flight, ctx.llm.max_context)
+    thumb = have = None
+    if w is not None and ctx.weights_gb is not None:
+        thumb = ctx.weights_gb * ctx.profile.vram.rule_of_thumb_factor.value
+        if ctx.gpu is not None:
+            have = ctx.gpu.vram_gb * w.gpus_per_replica
+    nodes = rack.nodes_per_rack if rack is not None else None
+    rack_heat = None
+    if rack is not None:
+        rack_heat = min(ctx.build.node_count, max(1, rack.nodes_per_rack)) * rack.node_w
+    return Summary(
+        gpu_count=ctx.gpu_count,
+        gpu_id=ctx.gpu.id if ctx.gpu is not None else None,
+        tp=w.tp if w else None,
+        pp=w.pp if w else None,
+        replicas=ctx.replicas if w else None,
+        vram_per_gpu_gb=ctx.gpu.vram_gb if ctx.gpu is not None else None,
+        vram_total_gb=ctx.vram_total_gb,
+        vram_usable_per_gpu_gb=_r(fit.usable_bytes / GB, 2) if fit else None,
+        vram_need_per_gpu_gb=_r(fit.need_bytes / GB, 2) if fit else None,
+        vram_headroom_per_gpu_gb=_r(fit.headroom_bytes / GB, 2) if fit else None,
+        weights_gb=_r(ctx.weights_gb, 2),
+        kv_cache_per_gpu_gb=_r(fit.kv_bytes_requested / GB, 2) if fit else None,
+        concurrency_checked=ctx.replica_concurrency if fit else None,
+        max_concurrency=max_conc,
+        longest_context_tokens=longest,
+        rule_of_thumb_gb=_r(thumb, 2),
+        rule_of_thumb_have_gb=have,
+        power_max_w=_r(power.max_dc_w) or 0.0,
+        power_typical_w=_r(power.typical_dc_w) or 0.0,
+        power_max_wall_w=_r(power.max_ac_w) or 0.0,
+        power_typical_wall_w=_r(power.typical_ac_w) or 0.0,
+        power_by_component_w={k: round(v, 1) for k, v in power.max_by_kind.items()},
+        psu_count=psu.count,
+        psu_rating_w=psu.rating_w,
+        psu_usable_w=psu.usable_w,
+        psu_redundancy=psu.mode.value,
+        feed_voltage_v=site.voltage,
+        rack_budget_w=site.budget_w,
+        rack_usable_w=_r(site.usable_w) or 0.0,
+        heat_w=_r(power.max_ac_w) or 0.0,
+        heat_btu_h=_r(power.max_ac_w * bpw) or 0.0,
+        cooling=site.cooling.value,
+        cooling_limit_w=site.cooling_ceiling_w,
+        nodes_per_rack=nodes,
+        nodes_per_rack_limits=(
+            {"power": rack.by_power, "rack_units": rack.by_rack_units, "cooling": rack.by_cooling} if rack else None
+        ),
+        binding_limit=list(rack.binding) if rack else None,
+        rack_heat_w=_r(rack_heat),
+        rack_heat_btu_h=_r(rack_heat * bpw) if rack_heat is not None else None,
+        node_count=ctx.build.node_count,
+        racks_needed=math.ceil(ctx.build.node_count / nodes) if nodes else None,
+        cores=ctx.cores,
+        cores_per_gpu=_r(ctx.cores / ctx.gpu_count, 2) if ctx.gpu_count else None,
+        ram_gb=ctx.ram_gb,
+        ram_vram_ratio=_r(ctx.ram_gb / ctx.vram_total_gb, 2) if ctx.vram_total_gb else None,
+        ram_gb_per_core=_r(ctx.ram_gb / ctx.cores, 2) if ctx.cores else None,
+        weights_load_time_s=_r(load_time_s(ctx)),
+    )
