@@ -1,0 +1,167 @@
+"""How close the model is to published measurements: `python -m app.perf.accuracy [--json]`.
+
+Prints, per metric: rows, median and mean absolute percentage error, and the share within
++/-25 %, first with the shipped calibration (in-sample: the fit saw these rows), then
+leave-one-source-out: each publication's rows are predicted by a calibration refitted without
+that publication (nor any extra rows from it), which shows whether the few parameters
+generalise or merely fit noise. `--csv FILE` scores any file with the same columns (for example
+measurements the calibration never saw) with the shipped calibration.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.perf.calibration import Calibration, load_calibration
+from app.perf.dataset import (
+    HEADLINE_METRICS,
+    KNOWN_METRICS,
+    Case,
+    DatasetError,
+    apply_overrides,
+    build_cases,
+    calibration_csv_path,
+    default_measurements,
+    read_measurements,
+    read_overrides,
+)
+from app.perf.fit import fit_calibration
+
+WITHIN = 0.25
+
+
+@dataclass(frozen=True, slots=True)
+class MetricScore:
+    metric: str
+    n: int
+    median_ape: float
+    mean_ape: float
+    within_25: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "metric": self.metric,
+            "n": self.n,
+            "median_ape": round(self.median_ape, 4),
+            "mean_ape": round(self.mean_ape, 4),
+            "within_25": round(self.within_25, 4),
+        }
+
+
+def score(pairs: Sequence[tuple[Case, float]]) -> dict[str, MetricScore]:
+    by_metric: dict[str, list[float]] = defaultdict(list)
+    for c, pred in pairs:
+        by_metric[c.metric].append(abs(pred - c.measured) / c.measured)
+    order = {m: i for i, m in enumerate(KNOWN_METRICS)}
+    out: dict[str, MetricScore] = {}
+    for metric in sorted(by_metric, key=lambda m: order.get(m, 99)):
+        errs = by_metric[metric]
+        out[metric] = MetricScore(
+            metric=metric,
+            n=len(errs),
+            median_ape=statistics.median(errs),
+            mean_ape=statistics.fmean(errs),
+            within_25=sum(e <= WITHIN for e in errs) / len(errs),
+        )
+    return out
+
+
+def in_sample(cases: Sequence[Case], cal: Calibration) -> list[tuple[Case, float]]:
+    return [(c, c.predict(cal)) for c in cases]
+
+
+def loso(
+    eval_cases: Sequence[Case], all_cases: Sequence[Case], base: Calibration, max_iter: int = 30
+) -> list[tuple[Case, float]]:
+    """Predict each source's eval rows from a fit on every row not from that source."""
+    out: list[tuple[Case, float]] = []
+    for group in sorted({c.measurement.source_group for c in eval_cases}):
+        train = [c for c in all_cases if c.measurement.source_group != group]
+        cal = fit_calibration(train, base, max_iter=max_iter)
+        out.extend((c, c.predict(cal)) for c in eval_cases if c.measurement.source_group == group)
+    return out
+
+
+def _table(title: str, scores: dict[str, MetricScore]) -> list[str]:
+    lines = [title, f"  {'metric':28s} {'n':>4s} {'median':>8s} {'mean':>8s} {'<=25%':>7s}"]
+    for s in scores.values():
+        mark = " *" if s.metric in HEADLINE_METRICS else ""
+        lines.append(f"  {s.metric:28s} {s.n:4d} {s.median_ape:8.1%} {s.mean_ape:8.1%} {s.within_25:7.0%}{mark}")
+    return lines
+
+
+def _worst(pairs: Sequence[tuple[Case, float]], k: int) -> list[str]:
+    rows = sorted(pairs, key=lambda p: -abs(p[1] - p[0].measured) / p[0].measured)[:k]
+    return [
+        f"  {(p - c.measured) / c.measured:+7.0%}  {c.metric:24s} meas {c.measured:10.4g} est {p:10.4g}  "
+        f"{c.measurement.label}"
+        for c, p in rows
+    ]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.perf.accuracy", description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--csv", type=Path, help="score this measurement file (same columns) instead")
+    parser.add_argument("--catalog-dir", type=Path, help="catalog source CSVs (default: db/catalog)")
+    parser.add_argument("--no-loso", action="store_true", help="skip leave-one-source-out (faster)")
+    parser.add_argument("--worst", type=int, default=8, help="list the N worst rows")
+    args = parser.parse_args(argv)
+    overrides = read_overrides()
+    try:
+        if args.csv:
+            eval_ms = read_measurements(args.csv)
+            all_ms = []
+        else:
+            all_ms = default_measurements(include_extra=True)
+            eval_ms = read_measurements(calibration_csv_path())
+    except (DatasetError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    eval_ms, used = apply_overrides(eval_ms, overrides)
+    eval_cases, skipped = build_cases(eval_ms, args.catalog_dir)
+    cal = load_calibration()
+    pairs = in_sample(eval_cases, cal)
+    report: dict[str, Any] = {
+        "evaluated": str(args.csv or calibration_csv_path()),
+        "calibration": cal.label,
+        "overrides": used,
+        "skipped": [f"{s.measurement.label}: {s.reason}" for s in skipped],
+        "in_sample": [s.to_dict() for s in score(pairs).values()],
+    }
+    loso_pairs: list[tuple[Case, float]] = []
+    if not args.csv and not args.no_loso:
+        all_fixed, _ = apply_overrides(all_ms, overrides)
+        all_cases, _ = build_cases(all_fixed, args.catalog_dir)
+        loso_pairs = loso(eval_cases, all_cases, cal)
+        report["leave_one_source_out"] = [s.to_dict() for s in score(loso_pairs).values()]
+        report["sources"] = sorted({c.measurement.source_group for c in eval_cases})
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    title = "with the shipped calibration" + (" (rows the fit saw)" if not args.csv else "")
+    print(f"Accuracy against {report['evaluated']}")
+    print("\n".join(_table(title, score(pairs))))
+    if loso_pairs:
+        print("\n".join(_table(f"leave-one-source-out ({len(report['sources'])} sources)", score(loso_pairs))))
+    print("  * = headline metric; target: median <= 15 % on each")
+    if args.worst:
+        print(f"worst {args.worst} rows" + (" (leave-one-source-out)" if loso_pairs else ""))
+        print("\n".join(_worst(loso_pairs or pairs, args.worst)))
+    for line in used:
+        print(f"override: {line}")
+    for line in report["skipped"]:
+        print(f"skipped: {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

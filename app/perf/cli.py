@@ -1,0 +1,275 @@
+"""`python -m app estimate`: the performance model from the command line (text or --json)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import replace
+from typing import Any
+
+from app.perf.cost import CostInputs, cost_per_million
+from app.perf.engines import Engine
+from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
+from app.perf.sweep import sweep
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "estimate",
+        help="TTFT, TPOT, throughput, concurrency and cost for a GPU build and workload",
+        description="Calibrated performance estimate. --concurrency 1,2,4,8 gives a sweep for charts.",
+    )
+    p.add_argument("--project", help="take the build and workload from this project file")
+    p.add_argument("--build", help="build name in --project (default: the first)")
+    p.add_argument("--gpu", help="catalog id of the GPU")
+    p.add_argument("--count", type=int, help="number of GPUs in the build (default: TP x PP)")
+    p.add_argument("--model", help="catalog id of the LLM")
+    p.add_argument("--precision", help="weight precision: bf16, fp16, fp8, int8, int4, fp4, q4_k_m, ...")
+    p.add_argument("--kv-precision", help="KV-cache precision (default: the engine's default)")
+    p.add_argument("--tp", type=int, default=None, help="tensor-parallel size (default 1)")
+    p.add_argument("--pp", type=int, default=None, help="pipeline-parallel size (default 1)")
+    p.add_argument("--interconnect", choices=[i.value for i in Interconnect], help="default: from the GPU")
+    p.add_argument("--engine", choices=[e.value for e in Engine], help="serving engine (default vllm)")
+    p.add_argument("--mode", choices=[m.value for m in BatchingMode], default=None, help="default: serving")
+    p.add_argument("--input-len", type=int, help="prompt tokens per request")
+    p.add_argument("--output-len", type=int, help="generated tokens per request")
+    p.add_argument("--concurrency", help="requests in flight: N, a list '1,2,4,8' (sweep) or 'max'")
+    p.add_argument("--ttft-ms", type=float, help="TTFT target for the SLO concurrency")
+    p.add_argument("--tpot-ms", type=float, help="TPOT target for the SLO concurrency")
+    p.add_argument("--capex", type=float, help="build purchase price (for cost per million tokens)")
+    p.add_argument("--years", type=float, default=3.0, help="amortisation period (default 3)")
+    p.add_argument("--power-w", type=float, help="build wall power (default: GPU TDP x count x 1.3)")
+    p.add_argument("--electricity", type=float, default=0.12, help="price per kWh (default 0.12)")
+    p.add_argument("--pue", type=float, default=1.4, help="data-centre PUE (default 1.4)")
+    p.add_argument("--hourly-rate", type=float, help="cost per hour of the whole build (replaces capex + power)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=run)
+
+
+def _concurrency(text: str | None) -> tuple[list[int] | None, bool]:
+    """(values, is_max). None values: not given."""
+    from app.cli import CliError  # noqa: PLC0415 - app.cli imports this module
+
+    if text is None:
+        return None, False
+    if text.strip().lower() == "max":
+        return None, True
+    try:
+        values = [int(v) for v in text.split(",") if v.strip()]
+    except ValueError:
+        raise CliError(f"--concurrency {text!r}: give N, a comma list of N, or 'max'") from None
+    if not values or any(v < 1 for v in values):
+        raise CliError("--concurrency values must be >= 1")
+    return values, False
+
+
+def _inputs_from_args(args: argparse.Namespace, catalog: Any) -> tuple[Deployment, Workload]:
+    from app.cli import CliError  # noqa: PLC0415
+    from app.core.parts import Gpu, Llm  # noqa: PLC0415
+
+    missing = [
+        f"--{n.replace('_', '-')}"
+        for n in ("gpu", "model", "precision", "input_len", "output_len")
+        if getattr(args, n) is None
+    ]
+    if missing:
+        raise CliError("missing " + ", ".join(missing) + " (or give --project)")
+    gpu = catalog.get(args.gpu)
+    if not isinstance(gpu, Gpu):
+        raise CliError(f"{args.gpu!r} is not a GPU in the catalog")
+    llm = catalog.get(args.model)
+    if not isinstance(llm, Llm):
+        raise CliError(f"{args.model!r} is not an LLM in the catalog")
+    tp, pp = args.tp or 1, args.pp or 1
+    count = args.count or tp * pp
+    try:
+        dep = Deployment(
+            gpu=gpu,
+            gpu_count=count,
+            tp=tp,
+            pp=pp,
+            interconnect=Interconnect(args.interconnect) if args.interconnect else None,
+        )
+        wl = Workload(
+            llm=llm,
+            weight_precision=args.precision,
+            kv_precision=args.kv_precision,
+            input_len=args.input_len,
+            output_len=args.output_len,
+            engine=Engine(args.engine or "vllm"),
+        )
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    return dep, wl
+
+
+def _inputs_from_project(args: argparse.Namespace, catalog: Any) -> tuple[Deployment, Workload]:
+    from app.cli import CliError  # noqa: PLC0415
+    from app.perf.from_build import BuildNotEstimableError, build_inputs  # noqa: PLC0415
+    from app.project import ProjectFileError, load_project  # noqa: PLC0415
+
+    try:
+        project = load_project(args.project)
+    except ProjectFileError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        build = project.build(args.build) if args.build else project.builds[0]
+    except KeyError:
+        raise CliError(f"no build {args.build!r} in {args.project}; builds: {', '.join(project.build_names)}") from None
+    try:
+        dep, wl = build_inputs(build, catalog.get)
+    except (BuildNotEstimableError, ValueError) as exc:
+        raise CliError(str(exc)) from None
+    # Command-line options refine the project's workload.
+    changes: dict[str, Any] = {}
+    for arg, fld in (
+        ("input_len", "input_len"),
+        ("output_len", "output_len"),
+        ("kv_precision", "kv_precision"),
+        ("precision", "weight_precision"),
+    ):
+        if getattr(args, arg) is not None:
+            changes[fld] = getattr(args, arg)
+    if args.engine:
+        changes["engine"] = Engine(args.engine)
+    return dep, replace(wl, **changes) if changes else wl
+
+
+def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs | None, list[str]]:
+    notes: list[str] = []
+    if args.hourly_rate is None and args.capex is None and args.power_w is None:
+        gpu_price = float(dep.gpu.price) if dep.gpu.price is not None else None
+        if gpu_price is None:
+            return None, ["no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)"]
+        capex = gpu_price * dep.gpu_count
+        notes.append(
+            f"capex = catalog GPU price only ({gpu_price:,.0f} x {dep.gpu_count}); "
+            "the rest of the server is not counted"
+        )
+    else:
+        capex = args.capex
+    power = args.power_w
+    if power is None and args.hourly_rate is None:
+        power = dep.gpu.tdp_w * dep.gpu_count * 1.3
+        notes.append(
+            f"power = GPU TDP x {dep.gpu_count} x 1.3 for the host ({power:,.0f} W); give --power-w for the BOM figure"
+        )
+    try:
+        return CostInputs(
+            capex=capex,
+            amortisation_years=args.years,
+            power_w=power,
+            electricity_per_kwh=args.electricity,
+            pue=args.pue,
+            hourly_rate=args.hourly_rate,
+            currency=dep.gpu.currency,
+        ), notes
+    except ValueError as exc:
+        from app.cli import CliError  # noqa: PLC0415
+
+        raise CliError(str(exc)) from None
+
+
+def _text(est: Estimate, cost_line: str | None) -> str:
+    i = est.inputs
+    lines = [
+        f"{i['gpu_name']} x{i['gpu_count']} (TP {i['tp']} x PP {i['pp']}, {i['replicas']} replica(s), "
+        f"{i['interconnect']}), "
+        f"{i['model_name']} {i['weight_precision'].upper()} / KV {str(i['kv_precision']).upper()}, {i['engine']}, "
+        f"{i['input_len']} in / {i['output_len']} out, concurrency {est.concurrency}",
+        f"  TTFT            {est.describe('ttft_ms')}",
+        f"  TPOT            {est.describe('tpot_ms')}  ({est.decode_bound}-bound decode)",
+        f"  per user        {est.describe('output_tps_per_user')}",
+        f"  total output    {est.describe('output_tps_total')}",
+        f"  requests        {est.describe('requests_per_s')}",
+        f"  max concurrency {est.max_concurrency_kv:,} (KV cache)"
+        + (f", {est.max_concurrency_slo:,} within the targets" if est.max_concurrency_slo is not None else ""),
+        f"  peaks           {est.peaks.label}",
+    ]
+    if cost_line:
+        lines.append(f"  cost            {cost_line}")
+    lines += [f"  assumes: {a}" for a in est.assumptions]
+    lines += [f"  WARNING: {w}" for w in est.warnings]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.catalog.store import open_catalog  # noqa: PLC0415 - opening the catalog is the slow part
+    from app.cli import CliError  # noqa: PLC0415
+
+    values, is_max = _concurrency(args.concurrency)
+    catalog = open_catalog(getattr(args, "data_dir", None))
+    try:
+        dep, wl = _inputs_from_project(args, catalog) if args.project else _inputs_from_args(args, catalog)
+    finally:
+        catalog.close()
+    if args.tp is not None and args.project:
+        raise CliError("--tp comes from the project's workload; edit the project instead")
+    mode = BatchingMode(args.mode) if args.mode else (BatchingMode.OFFLINE if is_max else wl.mode)
+    conc: int | None = None if is_max else (values[0] if values else wl.concurrency)
+    if not args.project and values is None and not is_max:
+        raise CliError("missing --concurrency (N, a list, or 'max')")
+    try:
+        wl = replace(
+            wl,
+            concurrency=conc,
+            mode=mode,
+            ttft_target_ms=args.ttft_ms if args.ttft_ms is not None else wl.ttft_target_ms,
+            tpot_target_ms=args.tpot_ms if args.tpot_ms is not None else wl.tpot_target_ms,
+        )
+        prep = prepare(dep, wl)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    cost_in, cost_notes = _cost_inputs(args, dep)
+    if values is not None and len(values) > 1:
+        sw = sweep(dep, wl, values, cost=cost_in)
+        if args.json:
+            print(
+                json.dumps(
+                    {
+                        "sweep": [p.to_dict() for p in sw.points],
+                        "max_concurrency_kv": sw.max_concurrency_kv,
+                        "max_concurrency_slo": sw.max_concurrency_slo,
+                        "bands": sw.bands,
+                        "inputs": prep.estimate(values[0], with_slo=False).inputs,
+                        "cost_notes": cost_notes,
+                    },
+                    indent=2,
+                )
+            )
+            return 0
+        print(
+            f"{'conc':>6s} {'TTFT ms':>9s} {'TPOT ms':>8s} {'tok/s/user':>10s} {'tok/s total':>11s} {'req/s':>8s}"
+            + ("  $/Mtok out" if cost_in else "")
+        )
+        for pt in sw.points:
+            cost_col = f"  {pt.cost_per_million_output:10.3f}" if pt.cost_per_million_output is not None else ""
+            print(
+                f"{pt.concurrency:6d} {pt.ttft_ms:9.1f} {pt.tpot_ms:8.2f} {pt.output_tps_per_user:10.1f} "
+                f"{pt.output_tps_total:11.0f} {pt.requests_per_s:8.2f}{cost_col}"
+                + ("  (queued for KV)" if pt.queued else "")
+            )
+        print(
+            f"max concurrency {sw.max_concurrency_kv:,} (KV cache)"
+            + (f", {sw.max_concurrency_slo:,} within the targets" if sw.max_concurrency_slo is not None else "")
+        )
+        print("bands: " + ", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default"))
+        return 0
+    est = prep.estimate(conc)
+    cost = cost_per_million(est.output_tps_total, est.input_tps_total, cost_in) if cost_in else None
+    if args.json:
+        out = est.to_dict()
+        out["cost"] = cost.to_dict() if cost else None
+        out["cost_notes"] = cost_notes
+        print(json.dumps(out, indent=2))
+        return 0
+    cost_line = None
+    if cost and cost.per_million_output is not None:
+        cost_line = (
+            f"{cost.per_million_output:,.3f} {cost.currency}/M output tokens "
+            f"(+/- {est.band('output_tps_total'):.0%}); {cost.hourly:,.2f} {cost.currency}/h: {cost.basis}"
+        )
+    print(_text(est, cost_line))
+    for n in cost_notes:
+        print(f"  note: {n}")
+    return 0

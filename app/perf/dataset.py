@@ -1,0 +1,368 @@
+"""Published measurements as estimator cases: read, map names to parts, predict the measured metric.
+
+Used by the fit and the accuracy report. Rows follow the columns of
+shared/reference/measured-perf-calibration.csv; db/perf/extra-measurements.csv adds more with the
+same columns. Names are mapped to catalog ids through db/perf/name-map.csv (ordered regexes, so
+names written differently still resolve); parts missing from the catalog come from
+db/perf/calibration-{gpus,llms}.csv.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core.parts import Gpu, Llm, PartKind
+from app.paths import bundle_root
+from app.perf.calibration import Calibration, perf_data_dir
+from app.perf.engines import Engine, parse_engine
+from app.perf.model import BatchingMode, Deployment, Estimate, Workload, prepare
+from app.perf.quant import parse_weight_format
+
+MEASUREMENT_COLUMNS: tuple[str, ...] = (
+    "gpu",
+    "gpu_count",
+    "model",
+    "params_b",
+    "precision",
+    "engine",
+    "scenario",
+    "batch",
+    "input_len",
+    "output_len",
+    "metric",
+    "value",
+    "unit",
+    "source",
+)
+# The metrics the model predicts, and the metrics the accuracy target names.
+KNOWN_METRICS: tuple[str, ...] = (
+    "ttft",
+    "tpot",
+    "output_throughput_total",
+    "output_throughput_per_gpu",
+    "decode_tps",
+    "prefill_tps",
+    "prefill_latency",
+    "decode_latency_per_token",
+    "requests_per_s",
+)
+HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", "decode_tps")
+
+
+def shared_reference_dir() -> Path:
+    """shared/reference beside the checkout (repo root's parent)."""
+    return bundle_root().parent / "shared" / "reference"
+
+
+def calibration_csv_path() -> Path:
+    return shared_reference_dir() / "measured-perf-calibration.csv"
+
+
+def extra_csv_path() -> Path:
+    return perf_data_dir() / "extra-measurements.csv"
+
+
+class DatasetError(ValueError):
+    """A measurement file is missing or malformed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Measurement:
+    row: dict[str, str]
+    file: str
+    line: int
+
+    @property
+    def metric(self) -> str:
+        return self.row["metric"].strip().lower()
+
+    @property
+    def value(self) -> float:
+        return float(self.row["value"])
+
+    @property
+    def source_group(self) -> str:
+        return source_group(self.row["source"])
+
+    @property
+    def label(self) -> str:
+        r = self.row
+        return (
+            f"{r['gpu']} x{r['gpu_count']} {r['model']} {r['precision']} {r['engine'][:24]} "
+            f"b={r['batch']} {r['input_len']}/{r['output_len']}"
+        )
+
+
+def source_group(source: str) -> str:
+    """One publication per group, for leave-one-source-out (a repository, a site)."""
+    s = source.strip()
+    m = re.search(r"github\.com/([^/]+/[^/]+)(/blob/[^/]+/)?([^ ]*)", s)
+    if m:
+        repo = m.group(1)
+        path = m.group(3) or ""
+        if repo.lower() == "nvidia/tensorrt-llm":  # different releases, different documents
+            return f"{repo}:{path.split('/')[-1]}"
+        return repo
+    m = re.search(r"https?://([^/ ]+)", s)
+    return m.group(1) if m else s[:40]
+
+
+def read_measurements(path: Path) -> list[Measurement]:
+    if not path.exists():
+        raise DatasetError(f"{path}: not found")
+    out: list[Measurement] = []
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.DictReader(fh)
+        missing = set(MEASUREMENT_COLUMNS) - set(reader.fieldnames or ())
+        if missing:
+            raise DatasetError(f"{path.name}: missing columns {sorted(missing)}")
+        for line, row in enumerate(reader, start=2):
+            out.append(Measurement({k: (v or "").strip() for k, v in row.items() if k}, path.name, line))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class NameRule:
+    kind: str
+    pattern: re.Pattern[str]
+    part_id: str
+
+
+def read_name_map(path: Path | None = None) -> list[NameRule]:
+    p = path or (perf_data_dir() / "name-map.csv")
+    rules: list[NameRule] = []
+    with p.open(encoding="utf-8", newline="") as fh:
+        for row in csv.DictReader(fh):
+            rules.append(NameRule(row["kind"], re.compile(row["pattern"], re.IGNORECASE), row["part_id"]))
+    return rules
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"\s+", " ", name.replace("\u2011", "-").replace("_", " ")).strip().lower()
+
+
+def map_name(rules: Sequence[NameRule], kind: str, name: str) -> str | None:
+    text = _norm(name)
+    for rule in rules:
+        if rule.kind == kind and rule.pattern.search(text):
+            return rule.part_id
+    return None
+
+
+def load_parts(catalog_dir: Path | None = None) -> tuple[dict[str, Gpu], dict[str, Llm]]:
+    """Catalog GPUs and LLMs (db/catalog) plus the calibration-only parts (db/perf)."""
+    from app.catalog.seed import load_source_parts, read_source_file  # noqa: PLC0415 - only the fit/accuracy need it
+
+    gpus: dict[str, Gpu] = {}
+    llms: dict[str, Llm] = {}
+    parts: list[object] = list(load_source_parts(catalog_dir))
+    d = perf_data_dir()
+    parts += read_source_file(d / "calibration-gpus.csv", PartKind.GPU)
+    parts += read_source_file(d / "calibration-llms.csv", PartKind.LLM)
+    for part in parts:
+        if isinstance(part, Gpu):
+            gpus[part.id] = part
+        elif isinstance(part, Llm):
+            llms[part.id] = part
+    return gpus, llms
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """A measurement turned into an estimator call."""
+
+    measurement: Measurement
+    deployment: Deployment
+    workload: Workload
+    metric: str
+    measured: float
+
+    def predict(self, calibration: Calibration | None = None) -> float:
+        est = prepare(self.deployment, self.workload, calibration).estimate(with_slo=False)
+        return predicted_metric(est, self.metric, self.deployment.gpu_count, self.workload)
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    measurement: Measurement
+    reason: str
+
+
+def predicted_metric(est: Estimate, metric: str, gpu_count: int, wl: Workload) -> float:
+    if metric in ("ttft", "prefill_latency"):
+        return est.ttft_ms
+    if metric in ("tpot", "decode_latency_per_token"):
+        return est.tpot_ms
+    if metric == "output_throughput_total":
+        return est.output_tps_total
+    if metric == "output_throughput_per_gpu":
+        return est.output_tps_total / gpu_count
+    if metric == "decode_tps":
+        return est.output_tps_per_user
+    if metric == "prefill_tps":
+        return wl.input_len * est.running_per_replica / (est.ttft_ms / 1e3)
+    if metric == "requests_per_s":
+        return est.requests_per_s
+    raise ValueError(f"metric {metric!r} is not predicted")
+
+
+def _int_or(text: str, default: int) -> int:
+    m = re.match(r"^\s*(\d+)\s*$", text or "")
+    return int(m.group(1)) if m else default
+
+
+def _parallelism(scenario: str, engine: Engine, gpus: int) -> tuple[int, int]:
+    s = scenario.lower()
+    tp_m = re.search(r"\btp\s*=?\s*(\d+)", s)
+    pp_m = re.search(r"\bpp\s*=?\s*(\d+)", s)
+    if "layer split" in s or (engine is Engine.LLAMACPP and not tp_m):
+        return 1, gpus
+    pp = int(pp_m.group(1)) if pp_m else 1
+    tp = int(tp_m.group(1)) if tp_m else max(1, gpus // pp)
+    return tp, pp
+
+
+def _mode(scenario: str, batch: str, metric: str, engine: Engine) -> BatchingMode:
+    s = scenario.lower()
+    if "static" in s or re.search(r"batch[- ]?1\b", s) or "prompt processing" in s or "text generation" in s:
+        return BatchingMode.STATIC
+    if (
+        metric in ("decode_tps", "prefill_tps", "prefill_latency", "decode_latency_per_token")
+        and engine is Engine.LLAMACPP
+    ):
+        return BatchingMode.STATIC
+    if batch.strip().lower() == "max" or "offline" in s or "max throughput" in s:
+        return BatchingMode.OFFLINE
+    return BatchingMode.SERVING
+
+
+def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llms: dict[str, Llm]) -> Case | Skipped:
+    r = m.row
+    metric = m.metric
+    if metric not in KNOWN_METRICS:
+        return Skipped(m, f"metric {metric!r} is not one the model predicts")
+    try:
+        value = m.value
+    except ValueError:
+        return Skipped(m, f"value {r['value']!r} is not a number")
+    gpu_id = map_name(rules, "gpu", r["gpu"])
+    llm_id = map_name(rules, "model", r["model"])
+    if gpu_id is None or gpu_id not in gpus:
+        return Skipped(m, f"GPU {r['gpu']!r} maps to {gpu_id!r}, not in the parts")
+    if llm_id is None or llm_id not in llms:
+        return Skipped(m, f"model {r['model']!r} maps to {llm_id!r}, not in the parts")
+    try:
+        engine = parse_engine(r["engine"])
+        fmt = parse_weight_format(r["precision"])
+    except ValueError as exc:
+        return Skipped(m, str(exc))
+    count = _int_or(r["gpu_count"], 1)
+    tp, pp = _parallelism(r["scenario"], engine, count)
+    mode = _mode(r["scenario"], r["batch"], metric, engine)
+    batch = r["batch"].strip().lower()
+    concurrency: int | None = None if batch == "max" else _int_or(batch, 1)
+    if mode is BatchingMode.OFFLINE and concurrency is not None:
+        mode = BatchingMode.SERVING
+    isl = _int_or(r["input_len"], 0)
+    osl = _int_or(r["output_len"], 256)
+    if metric in ("prefill_tps", "prefill_latency", "ttft") and isl <= 0:
+        return Skipped(m, "a prefill metric needs a numeric input_len")
+    try:
+        dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp)
+        wl = Workload(
+            llm=llms[llm_id],
+            weight_precision=fmt.name,
+            input_len=isl,
+            output_len=max(1, osl),
+            concurrency=concurrency,
+            engine=engine,
+            mode=mode,
+        )
+    except ValueError as exc:
+        return Skipped(m, str(exc))
+    return Case(m, dep, wl, metric, value)
+
+
+@dataclass(frozen=True, slots=True)
+class Override:
+    """A documented reinterpretation of one published row (db/perf/measurement-overrides.csv)."""
+
+    gpu: str
+    model: str
+    metric: str
+    value: float
+    action: str  # "exclude" or "as:METRIC"
+    reason: str
+
+    def matches(self, m: Measurement) -> bool:
+        r = m.row
+        try:
+            same_value = abs(float(r["value"]) - self.value) <= 1e-9 * max(1.0, abs(self.value))
+        except ValueError:
+            return False
+        return r["gpu"] == self.gpu and r["model"] == self.model and m.metric == self.metric and same_value
+
+
+def read_overrides(path: Path | None = None) -> list[Override]:
+    p = path or (perf_data_dir() / "measurement-overrides.csv")
+    if not p.exists():
+        return []
+    with p.open(encoding="utf-8", newline="") as fh:
+        return [
+            Override(r["gpu"], r["model"], r["metric"].lower(), float(r["value"]), r["action"], r["reason"])
+            for r in csv.DictReader(fh)
+        ]
+
+
+def apply_overrides(
+    measurements: Iterable[Measurement], overrides: Sequence[Override]
+) -> tuple[list[Measurement], list[str]]:
+    """Measurements with overrides applied, and one line per override used (for the report)."""
+    out: list[Measurement] = []
+    used: list[str] = []
+    for m in measurements:
+        hit = next((o for o in overrides if o.matches(m)), None)
+        if hit is None:
+            out.append(m)
+            continue
+        if hit.action == "exclude":
+            used.append(f"excluded {m.label}: {hit.reason}")
+            continue
+        new_metric = hit.action.removeprefix("as:")
+        out.append(Measurement({**m.row, "metric": new_metric}, m.file, m.line))
+        used.append(f"read {m.label} {m.metric} as {new_metric}: {hit.reason}")
+    return out, used
+
+
+def build_cases(
+    measurements: Iterable[Measurement], catalog_dir: Path | None = None
+) -> tuple[list[Case], list[Skipped]]:
+    rules = read_name_map()
+    gpus, llms = load_parts(catalog_dir)
+    cases: list[Case] = []
+    skipped: list[Skipped] = []
+    for m in measurements:
+        c = to_case(m, rules, gpus, llms)
+        if isinstance(c, Case):
+            cases.append(c)
+        else:
+            skipped.append(c)
+    return cases, skipped
+
+
+def default_measurements(include_extra: bool = True, calibration_csv: Path | None = None) -> list[Measurement]:
+    path = calibration_csv or calibration_csv_path()
+    if not path.exists():
+        raise DatasetError(
+            f"calibration measurements not found at {path}: the shared reference folder "
+            "(../shared/reference beside the checkout) is needed for the fit and the accuracy report"
+        )
+    rows = read_measurements(path)
+    extra = extra_csv_path()
+    if include_extra and extra.exists():
+        rows += read_measurements(extra)
+    return rows

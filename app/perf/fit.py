@@ -1,0 +1,212 @@
+"""Re-derive the calibration table from published measurements: `python -m app.perf.fit`.
+
+Fits every row of db/perf/calibration.csv marked fit=yes by robust least squares on log errors
+(Levenberg-Marquardt, Huber loss), regularised toward each row's sourced prior so that a
+parameter with little data stays physical. Rows are weighted 1/sqrt(n) per (source, metric) so
+one large table cannot drown the others. Then it runs leave-one-source-out (each publication
+held out in turn, refitted without it, predicted) and writes the 50th/80th-percentile held-out
+errors per metric to db/perf/bands.csv: the confidence band every estimate carries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from app.perf.calibration import (
+    Band,
+    Calibration,
+    CalibrationEntry,
+    load_calibration,
+    perf_data_dir,
+    write_bands,
+    write_calibration,
+)
+from app.perf.dataset import (
+    Case,
+    apply_overrides,
+    build_cases,
+    default_measurements,
+    read_overrides,
+)
+
+HUBER_DELTA = 0.25  # log-error beyond which a row counts linearly (~28 %)
+PRIOR_WEIGHT = 0.3  # a prior one sigma away costs as much as one fully weighted row 30 % off
+Key = tuple[str, str, str]
+
+
+def fitted_keys(cal: Calibration) -> list[Key]:
+    return [k for k, e in cal.entries.items() if e.fitted]
+
+
+def case_weights(cases: Sequence[Case]) -> np.ndarray:
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for c in cases:
+        counts[(c.measurement.source_group, c.metric)] += 1
+    return np.array([1.0 / math.sqrt(counts[(c.measurement.source_group, c.metric)]) for c in cases])
+
+
+def log_errors(cases: Sequence[Case], cal: Calibration) -> np.ndarray:
+    out = np.empty(len(cases))
+    for i, c in enumerate(cases):
+        pred = c.predict(cal)
+        out[i] = math.log(max(pred, 1e-12) / c.measured) if math.isfinite(pred) else 5.0
+    return out
+
+
+def fit_calibration(
+    cases: Sequence[Case],
+    base: Calibration,
+    *,
+    max_iter: int = 30,
+    log: Callable[[str], None] | None = None,
+) -> Calibration:
+    """Parameters that best explain `cases`, starting from `base` (its priors and bounds)."""
+    keys = fitted_keys(base)
+    ents = [base.entries[k] for k in keys]
+    lo = np.array([math.log(e.lo) for e in ents])
+    hi = np.array([math.log(e.hi) for e in ents])
+    x0 = np.array([math.log(e.prior) for e in ents])
+    sig = np.array([e.prior_log_sigma if e.prior_log_sigma > 0 else 1e3 for e in ents])
+    w = case_weights(cases)
+
+    def calib(x: np.ndarray) -> Calibration:
+        return base.with_values({k: float(math.exp(v)) for k, v in zip(keys, x, strict=True)})
+
+    def residuals(x: np.ndarray, robust: np.ndarray) -> np.ndarray:
+        data = np.sqrt(w * robust) * log_errors(cases, calib(x))
+        prior = PRIOR_WEIGHT * (x - x0) / sig
+        return np.concatenate([data, prior])
+
+    x = np.clip(np.array([math.log(base.entries[k].value) for k in keys]), lo, hi)
+    robust = np.ones(len(cases))
+    lam = 1e-2
+    r = residuals(x, robust)
+    cost = float(r @ r)
+    rel = 1.0
+    for it in range(max_iter):
+        if it % 3 == 0:  # iteratively reweighted: Huber weights from the current errors
+            e = log_errors(cases, calib(x))
+            robust = np.where(np.abs(e) <= HUBER_DELTA, 1.0, HUBER_DELTA / np.maximum(np.abs(e), 1e-12))
+        r = residuals(x, robust)
+        cost = float(r @ r)
+        jac = np.empty((r.size, x.size))
+        h = 1e-4
+        for j in range(x.size):
+            xp = x.copy()
+            xp[j] += h
+            jac[:, j] = (residuals(xp, robust) - r) / h
+        jtj = jac.T @ jac
+        g = jac.T @ r
+        improved = False
+        for _ in range(8):
+            step = np.linalg.solve(jtj + lam * np.diag(np.diag(jtj) + 1e-9), -g)
+            xn = np.clip(x + step, lo, hi)
+            rn = residuals(xn, robust)
+            cn = float(rn @ rn)
+            if cn < cost:
+                rel = (cost - cn) / max(cost, 1e-12)
+                x, cost = xn, cn
+                lam = max(lam / 3.0, 1e-6)
+                improved = True
+                break
+            lam *= 4.0
+        if log:
+            log(f"  iteration {it + 1}: cost {cost:.4f} (lambda {lam:.1e})")
+        if (not improved or rel < 1e-5) and it % 3 == 2:
+            break
+    return calib(x)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    return float(np.percentile(np.array(values), q)) if values else float("nan")
+
+
+def leave_one_source_out(
+    cases: Sequence[Case],
+    base: Calibration,
+    *,
+    max_iter: int = 30,
+    log: Callable[[str], None] | None = None,
+) -> list[tuple[Case, float]]:
+    """Each source group refitted without its own rows, then predicted: (case, predicted) pairs."""
+    groups = sorted({c.measurement.source_group for c in cases})
+    out: list[tuple[Case, float]] = []
+    for g in groups:
+        train = [c for c in cases if c.measurement.source_group != g]
+        test = [c for c in cases if c.measurement.source_group == g]
+        if log:
+            log(f"leave out {g} ({len(test)} rows)")
+        cal = fit_calibration(train, base, max_iter=max_iter) if train else base
+        out.extend((c, c.predict(cal)) for c in test)
+    return out
+
+
+def bands_from(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Band]:
+    by_metric: dict[str, list[float]] = defaultdict(list)
+    for c, pred in pairs:
+        by_metric[c.metric].append(abs(pred - c.measured) / c.measured)
+    return {
+        m: Band(metric=m, p50=percentile(v, 50), p80=percentile(v, 80), n=len(v), source=label)
+        for m, v in sorted(by_metric.items())
+    }
+
+
+def _stamp(ent: CalibrationEntry, n: int, files: str) -> CalibrationEntry:
+    prior_src = ent.source.split(" | ", 1)[1] if ent.source.startswith("fit:") and " | " in ent.source else ent.source
+    return replace(ent, source=f"fit: {n} measurements ({files}) | {prior_src}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.perf.fit", description=__doc__.splitlines()[0])
+    parser.add_argument("--catalog-dir", type=Path, help="catalog source CSVs (default: db/catalog)")
+    parser.add_argument("--calibration-csv", type=Path, help="measurements (default: ../shared/reference/...)")
+    parser.add_argument("--no-extra", action="store_true", help="leave out db/perf/extra-measurements.csv")
+    parser.add_argument("--out-dir", type=Path, default=None, help="where to write calibration.csv and bands.csv")
+    parser.add_argument("--max-iter", type=int, default=30)
+    parser.add_argument("--no-bands", action="store_true", help="skip the leave-one-source-out bands")
+    parser.add_argument("--from-priors", action="store_true", help="start from the priors, not the current values")
+    args = parser.parse_args(argv)
+    try:
+        measurements = default_measurements(not args.no_extra, args.calibration_csv)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    measurements, used = apply_overrides(measurements, read_overrides())
+    cases, skipped = build_cases(measurements, args.catalog_dir)
+    for line in used:
+        print(f"override: {line}")
+    for s in skipped:
+        print(f"skipped: {s.measurement.label}: {s.reason}")
+    base = load_calibration()
+    if args.from_priors:
+        base = base.with_values({k: e.prior for k, e in base.entries.items() if e.fitted})
+    print(f"fitting {len(fitted_keys(base))} parameters on {len(cases)} measurements")
+    cal = fit_calibration(cases, base, max_iter=args.max_iter, log=print)
+    files = "measured-perf-calibration.csv" + ("" if args.no_extra else " + db/perf/extra-measurements.csv")
+    entries = {k: (_stamp(e, len(cases), files) if e.fitted else e) for k, e in cal.entries.items()}
+    out_dir = args.out_dir or perf_data_dir()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    write_calibration(out_dir / "calibration.csv", entries)
+    for k in fitted_keys(cal):
+        e = cal.entries[k]
+        print(f"  {e.param:24s} {e.engine:9s} {e.gpu_class:8s} {e.value:10.4g} {e.unit:8s} (prior {e.prior:g})")
+    if not args.no_bands:
+        pairs = leave_one_source_out(cases, cal, max_iter=args.max_iter, log=print)
+        bands = bands_from(pairs, f"leave-one-source-out on {len(cases)} measurements")
+        write_bands(out_dir / "bands.csv", bands)
+        for b in bands.values():
+            print(f"  band {b.metric:26s} n={b.n:3d} p50 {b.p50:.1%} p80 {b.p80:.1%}")
+    print(f"wrote {out_dir / 'calibration.csv'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,83 @@
+"""Turn a project build (app.core.build) into the estimator's Deployment and Workload."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from app.core.build import Build, ServingEngine
+from app.core.parts import AnyPart, Gpu, Llm
+from app.core.scenarios import scenario_spec
+from app.perf.calibration import Calibration
+from app.perf.engines import Engine
+from app.perf.model import Deployment, Workload, prepare
+
+Lookup = Callable[[str], AnyPart | None]
+
+
+class BuildNotEstimableError(ValueError):
+    """The build lacks what an estimate needs (GPUs, a workload, a known LLM)."""
+
+
+def build_inputs(build: Build, lookup: Lookup) -> tuple[Deployment, Workload]:
+    """GPUs across all `node_count` nodes; the workload's TP/PP; TTFT target from its scenario."""
+    if build.workload is None:
+        raise BuildNotEstimableError(f"build {build.name!r} has no workload")
+    gpus: dict[str, int] = {}
+    for p in build.placements:
+        part = lookup(p.part_id)
+        if isinstance(part, Gpu):
+            gpus[part.id] = gpus.get(part.id, 0) + p.quantity
+    if not gpus:
+        raise BuildNotEstimableError(f"build {build.name!r} has no GPUs placed")
+    if len(gpus) > 1:
+        raise BuildNotEstimableError(f"build {build.name!r} mixes GPU models ({', '.join(sorted(gpus))})")
+    gpu_id, per_node = next(iter(gpus.items()))
+    gpu = lookup(gpu_id)
+    assert isinstance(gpu, Gpu)
+    wl = build.workload
+    llm = lookup(wl.llm_id)
+    if not isinstance(llm, Llm):
+        raise BuildNotEstimableError(f"LLM {wl.llm_id!r} is not in the catalog")
+    count = per_node * build.node_count
+    if wl.tp * wl.pp > count:
+        raise BuildNotEstimableError(f"TP {wl.tp} x PP {wl.pp} needs {wl.tp * wl.pp} GPUs; the build has {count}")
+    engine = Engine.VLLM if wl.engine is ServingEngine.OTHER else Engine(wl.engine.value)
+    spec = scenario_spec(wl.scenario)
+    deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp)
+    workload = Workload(
+        llm=llm,
+        weight_precision=wl.weight_precision.value,
+        kv_precision=wl.kv_precision.value,
+        input_len=wl.input_tokens,
+        output_len=wl.output_tokens,
+        concurrency=wl.concurrency or 1,
+        engine=engine,
+        ttft_target_ms=spec.ttft_ms,
+    )
+    if wl.concurrency is None and wl.target_qps is not None:
+        workload = replace(workload, concurrency=concurrency_for_qps(deployment, workload, wl.target_qps))
+    return deployment, workload
+
+
+def concurrency_for_qps(
+    deployment: Deployment, workload: Workload, qps: float, calibration: Calibration | None = None
+) -> int:
+    """Smallest build-wide concurrency whose request rate reaches `qps` (capped by the KV cache)."""
+    prep = prepare(deployment, workload, calibration)
+    reps = deployment.replicas
+    cap = max(1, prep.max_concurrency_kv)
+
+    def rate(c: int) -> float:
+        return prep.point(c).tps_total_replica * reps / workload.output_len
+
+    if rate(cap) < qps:
+        return cap
+    lo, hi = 0, cap
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if rate(mid) >= qps:
+            hi = mid
+        else:
+            lo = mid
+    return hi

@@ -1,0 +1,127 @@
+"""`python -m app estimate`: text, JSON, sweeps, project files and user errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.cli.main import main
+from tests.perf.test_dataset import needs_catalog
+
+pytestmark = needs_catalog
+
+BASE = [
+    "estimate",
+    "--gpu",
+    "nvidia-h100-sxm5-80gb",
+    "--count",
+    "8",
+    "--tp",
+    "8",
+    "--model",
+    "meta-llama-3.1-70b",
+    "--precision",
+    "fp8",
+    "--input-len",
+    "1024",
+    "--output-len",
+    "512",
+]
+
+
+def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    rc = main(["--data-dir", str(tmp_path), *args])
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def test_single_estimate_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "16", "--engine", "trtllm", "--tpot-ms", "40", "--json")
+    assert rc == 0
+    d = json.loads(out)
+    assert d["inputs"]["gpu"] == "nvidia-h100-sxm5-80gb" and d["inputs"]["engine"] == "trtllm"
+    assert d["concurrency"] == 16 and d["ttft_ms"] > 0 and d["tpot_ms"] > 0
+    assert d["max_concurrency_kv"] >= d["max_concurrency_slo"] > 0
+    assert d["peaks"]["source"] == "datasheet"
+    assert d["cost"]["per_million_output"] > 0 and d["cost_notes"]
+    assert d["bands"]["tpot_ms"] > 0 and d["assumptions"]
+
+
+def test_text_output_has_bands(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "4", "--hourly-rate", "25")
+    assert rc == 0
+    assert "TTFT" in out and "(+/- " in out and "USD/M output tokens" in out
+
+
+def test_sweep(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "1,2,4,8", "--json")
+    assert rc == 0
+    d = json.loads(out)
+    assert [p["concurrency"] for p in d["sweep"]] == [1, 2, 4, 8]
+    totals = [p["output_tps_total"] for p in d["sweep"]]
+    assert totals == sorted(totals)
+
+
+def test_max_is_offline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "max", "--json")
+    assert rc == 0
+    d = json.loads(out)
+    assert d["inputs"]["mode"] == "offline" and d["concurrency"] > 64
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--gpu", "no-such-gpu"], "not a GPU"),
+        (["--model", "nvidia-h100-sxm5-80gb"], "not an LLM"),
+        (["--precision", "fp3"], "unknown weight precision"),
+        (["--tp", "16"], "needs 16 GPUs"),
+    ],
+)
+def test_user_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    argv = list(BASE)
+    for i in range(0, len(args), 2):
+        idx = argv.index(args[i])
+        argv[idx + 1] = args[i + 1]
+    rc, _, err = run(tmp_path, capsys, *argv, "--concurrency", "1")
+    assert rc == 2 and message in err
+
+
+def test_missing_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rc, _, err = run(tmp_path, capsys, "estimate", "--gpu", "nvidia-h100-sxm5-80gb")
+    assert rc == 2 and "missing --model" in err
+    rc, _, err = run(tmp_path, capsys, *BASE)
+    assert rc == 2 and "--concurrency" in err
+    rc, _, err = run(tmp_path, capsys, *BASE, "--concurrency", "0")
+    assert rc == 2
+
+
+def test_project_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from app.core.build import Build, Placement, Workload
+    from app.project import Project, ProjectInfo, save_project
+
+    build = Build(
+        name="8x H100",
+        chassis_id="supermicro-sys-821ge-tnhr",
+        placements=(Placement(part_id="nvidia-h100-sxm5-80gb", slots=tuple(f"gpu{i}" for i in range(8))),),
+        workload=Workload(
+            llm_id="meta-llama-3.1-70b",
+            weight_precision="fp8",
+            kv_precision="fp8",
+            input_tokens=2048,
+            output_tokens=256,
+            concurrency=32,
+            tp=4,
+        ),
+    )
+    path = tmp_path / "p.json"
+    save_project(Project(project=ProjectInfo(name="t"), builds=(build,)), path)
+    rc, out, err = run(tmp_path, capsys, "estimate", "--project", str(path), "--json")
+    assert rc == 0, err
+    d = json.loads(out)
+    assert d["inputs"]["tp"] == 4 and d["replicas"] == 2 and d["concurrency"] == 32
+    assert d["inputs"]["kv_precision"] == "fp8" and d["inputs"]["ttft_target_ms"] == 100  # chat scenario
+    rc, _, err = run(tmp_path, capsys, "estimate", "--project", str(path), "--build", "nope")
+    assert rc == 2 and "no build 'nope'" in err

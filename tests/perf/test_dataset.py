@@ -1,0 +1,211 @@
+"""Measurement rows become estimator calls: names, engines, precisions, layouts, modes."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from app.catalog.seed import SOURCE_FILES
+from app.paths import catalog_source_dir
+from app.perf.calibration import perf_data_dir
+from app.perf.dataset import (
+    HEADLINE_METRICS,
+    Measurement,
+    apply_overrides,
+    build_cases,
+    calibration_csv_path,
+    map_name,
+    read_measurements,
+    read_name_map,
+    read_overrides,
+    source_group,
+    to_case,
+)
+from app.perf.engines import Engine, parse_engine
+from app.perf.model import BatchingMode
+from app.perf.quant import parse_weight_format
+
+CATALOG_READY = (
+    all((catalog_source_dir() / f).exists() for f in SOURCE_FILES)
+    and (catalog_source_dir() / "gpus.csv").stat().st_size > 100
+)
+needs_catalog = pytest.mark.skipif(not CATALOG_READY, reason="db/catalog CSVs not present yet")
+needs_shared = pytest.mark.skipif(not calibration_csv_path().exists(), reason="../shared/reference not present")
+
+
+@pytest.mark.parametrize(
+    ("text", "engine"),
+    [
+        ("TensorRT-LLM 1.0 (PyTorch backend)", Engine.TRTLLM),
+        ("FasterTransformer", Engine.TRTLLM),
+        ("vLLM (version not recorded; measured 2025-10-29)", Engine.VLLM),
+        ("llama.cpp (layer split)", Engine.LLAMACPP),
+        ("llama.cpp-class runtime (user report)", Engine.LLAMACPP),
+        ("SGLang 0.5", Engine.SGLANG),
+        ("sglang", Engine.SGLANG),
+    ],
+)
+def test_engine_names(text: str, engine: Engine) -> None:
+    assert parse_engine(text) is engine
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("FP8", "fp8"),
+        ("FP4 (NVFP4)", "fp4"),
+        ("Q4_K_M (GGUF)", "q4_k_m"),
+        ("unspecified (BF16 likely)", "bf16"),
+        ("F16", "fp16"),
+        ("AWQ", "int4"),
+        ("Q4_0 (GGUF)", "q4_0"),
+    ],
+)
+def test_precision_names(text: str, name: str) -> None:
+    assert parse_weight_format(text).name == name
+
+
+def test_unknown_names_raise() -> None:
+    with pytest.raises(ValueError):
+        parse_engine("deepspeed-mii")
+    with pytest.raises(ValueError):
+        parse_weight_format("fp3")
+
+
+@pytest.mark.parametrize(
+    ("kind", "name", "part_id"),
+    [
+        ("gpu", "H100 SXM 80GB", "nvidia-h100-sxm5-80gb"),
+        ("gpu", "H100 PCIe 80GB", "nvidia-h100-pcie-80gb"),
+        ("gpu", "A100 SXM 40GB", "nvidia-a100-sxm4-40gb"),
+        ("gpu", "A100 80GB", "nvidia-a100-sxm4-80gb"),
+        ("gpu", "Apple M2 Ultra 76\u2011core GPU 192GB", "apple-m2-ultra-76c"),
+        ("gpu", "AMD Instinct MI300X", "amd-instinct-mi300x"),
+        ("model", "Llama-3.3-70B-Instruct", "meta-llama-3.1-70b"),
+        ("model", "LLaMA 7B", "meta-llama-2-7b"),
+        ("model", "Llama-3-8B", "meta-llama-3.1-8b"),
+        ("model", "Mixtral-8x7B", "mixtral-8x7b-v0.1"),
+    ],
+)
+def test_name_map(kind: str, name: str, part_id: str) -> None:
+    assert map_name(read_name_map(), kind, name) == part_id
+
+
+@needs_catalog
+def test_name_map_targets_exist_in_catalog_or_calibration_parts() -> None:
+    ids: set[str] = set()
+    for path in (
+        catalog_source_dir() / "gpus.csv",
+        catalog_source_dir() / "llms.csv",
+        perf_data_dir() / "calibration-gpus.csv",
+        perf_data_dir() / "calibration-llms.csv",
+    ):
+        with path.open(encoding="utf-8") as fh:
+            ids |= {row["id"] for row in csv.DictReader(fh)}
+    missing = sorted({r.part_id for r in read_name_map()} - ids)
+    assert not missing, f"name-map.csv points at ids missing from db/catalog and db/perf: {missing}"
+
+
+def test_calibration_only_parts_are_not_in_the_catalog() -> None:
+    """db/perf parts exist only because the catalog lacks them; a catalog copy must win."""
+    with (perf_data_dir() / "calibration-gpus.csv").open(encoding="utf-8") as fh:
+        ours = {row["id"] for row in csv.DictReader(fh)}
+    with (catalog_source_dir() / "gpus.csv").open(encoding="utf-8") as fh:
+        theirs = {row["id"] for row in csv.DictReader(fh)}
+    assert not ours & theirs
+
+
+def test_source_groups() -> None:
+    assert (
+        source_group("https://github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference")
+        == "XiongjieDai/GPU-Benchmarks-on-LLM-Inference"
+    )
+    a = source_group("https://github.com/NVIDIA/TensorRT-LLM/blob/00f3/docs/source/performance/perf-overview.md")
+    b = source_group("https://github.com/NVIDIA/TensorRT-LLM/blob/138f/docs/source/performance.md")
+    assert a != b
+    assert source_group("https://kipp.ly/transformer-inference-arithmetic/ (tabulated)") == "kipp.ly"
+
+
+def _m(**kw: str) -> Measurement:
+    row = dict(
+        gpu="H200 SXM 141GB",
+        gpu_count="8",
+        model="Llama-3.1-70B",
+        params_b="70.6",
+        precision="FP8",
+        engine="TensorRT-LLM",
+        scenario="aggregated serving, fixed concurrency=4, TP=8",
+        batch="4",
+        input_len="1024",
+        output_len="1024",
+        metric="tpot",
+        value="6.26",
+        unit="ms",
+        source="s",
+    )
+    row.update(kw)
+    return Measurement(row, "x.csv", 2)
+
+
+@needs_catalog
+def test_rows_become_cases() -> None:
+    from app.perf.dataset import load_parts
+
+    rules = read_name_map()
+    gpus, llms = load_parts()
+    c = to_case(_m(), rules, gpus, llms)
+    assert not isinstance(c, str) and hasattr(c, "deployment")
+    assert c.deployment.tp == 8 and c.workload.mode is BatchingMode.SERVING  # type: ignore[union-attr]
+    split = to_case(
+        _m(
+            gpu="RTX 4090 24GB",
+            gpu_count="2",
+            model="Llama-3-70B",
+            precision="Q4_K_M (GGUF)",
+            engine="llama.cpp (layer split)",
+            scenario="batch-1 text generation, 2 GPUs",
+            batch="1",
+            input_len="short prompt",
+            metric="decode_tps",
+        ),
+        rules,
+        gpus,
+        llms,
+    )
+    assert split.deployment.pp == 2 and split.deployment.tp == 1  # type: ignore[union-attr]
+    assert split.workload.mode is BatchingMode.STATIC and split.workload.input_len == 0  # type: ignore[union-attr]
+    offline = to_case(
+        _m(batch="max", scenario="offline max throughput, TP=2, PP=4", gpu_count="8", metric="output_throughput_total"),
+        rules,
+        gpus,
+        llms,
+    )
+    assert offline.workload.concurrency is None and offline.workload.mode is BatchingMode.OFFLINE  # type: ignore[union-attr]
+    assert (offline.deployment.tp, offline.deployment.pp) == (2, 4)  # type: ignore[union-attr]
+    skipped = to_case(_m(metric="energy_per_token"), rules, gpus, llms)
+    assert "not one the model predicts" in skipped.reason  # type: ignore[union-attr]
+
+
+@needs_catalog
+@needs_shared
+def test_every_calibration_row_is_used() -> None:
+    rows, _ = apply_overrides(read_measurements(calibration_csv_path()), read_overrides())
+    cases, skipped = build_cases(rows)
+    assert not skipped, [s.reason for s in skipped]
+    assert {c.metric for c in cases} >= set(HEADLINE_METRICS)
+
+
+@needs_catalog
+def test_extra_measurements_all_map() -> None:
+    cases, skipped = build_cases(read_measurements(perf_data_dir() / "extra-measurements.csv"))
+    assert not skipped, [s.reason for s in skipped]
+    assert all(c.measurement.row["source"].startswith("https://") for c in cases)
+
+
+def test_override_reinterprets_the_flagged_row(tmp_path: Path) -> None:
+    m = _m(gpu="A100 SXM 80GB", model="LLaMA 70B", metric="output_throughput_total", value="670")
+    out, used = apply_overrides([m, _m()], read_overrides())
+    assert out[0].metric == "output_throughput_per_gpu" and out[1].metric == "tpot"
+    assert len(used) == 1 and "per GPU" in used[0]
