@@ -1,0 +1,233 @@
+"""`python -m app bom`: export a project's bill of materials as PDF, CSV and/or XLSX.
+
+``python -m app bom PROJECT.json --pdf OUT.pdf [--csv OUT.csv] [--xlsx OUT.xlsx] [--lang zh_CN]
+[--paper a4|letter] [--build NAME ...] [--discount PCT] [--tax PCT] [--tax-label TEXT]
+[--quote-number TEXT] [--date YYYY-MM-DD] [--rate EUR=1.08 ...] [--electricity-price P] [--pue X]
+[--years N] [--hourly-rate R] [--chart "BUILD=chart.png" ...] [--profile OVERRIDES.json] [--json]``
+
+At least one of --pdf, --csv, --xlsx. Everything is computed and rendered in memory first; then
+each file is written to a temporary file and renamed over its target, so a failure leaves no
+partial output file (and, before the renames, no file changed at all). Exit 0 on success, 2 on bad
+input (unreadable project, unknown build or part id, unreadable chart image, unwritable path).
+
+JSON output (``--json``; keys are only ever added)::
+
+    {
+      "format": "inference-sizer-bom-export", "version": 1,
+      "project": "path/to/project.json",
+      "files": {"pdf": "out.pdf", "csv": null, "xlsx": null},
+      "config_hash": "<sha-256 hex>", "short_hash": "<12 hex>",
+      "builds": [{"build": "name", "currency": "USD", "node_count": 1, "subtotal": "307349.00",
+                  "discount": "0.00", "tax": "0.00", "total": "307349.00", "complete": true,
+                  "unpriced": ["SKU", ...]}]       # amounts are decimal strings
+    }
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.cli import CliError
+
+if TYPE_CHECKING:
+    from app.export.quote import ExportOptions
+
+OUTPUT_FORMAT = "inference-sizer-bom-export"
+OUTPUT_VERSION = 1
+_LANG_RE = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "bom", help="export the bill of materials (PDF for the client, CSV, XLSX)",
+        description="Export a project's bill of materials. At least one of --pdf, --csv, --xlsx.",
+    )
+    p.add_argument("project", metavar="PROJECT.json", help="project file")
+    p.add_argument("--pdf", metavar="OUT.pdf", type=Path, help="client PDF")
+    p.add_argument("--csv", metavar="OUT.csv", type=Path, help="lines and totals as CSV (UTF-8)")
+    p.add_argument("--xlsx", metavar="OUT.xlsx", type=Path, help="lines and totals as XLSX with formulas")
+    p.add_argument("--lang", default="en", metavar="LANG", help="language of the document, e.g. en, zh_CN")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF paper size (default a4)")
+    p.add_argument("--build", action="append", metavar="NAME", help="only this build (repeatable; default all)")
+    p.add_argument("--discount", default="0", metavar="PCT", help="discount in percent of the subtotal")
+    p.add_argument("--tax", default="0", metavar="PCT", help="tax in percent of the net amount")
+    p.add_argument("--tax-label", default="", metavar="TEXT", help="name of the tax line, e.g. VAT")
+    p.add_argument("--quote-number", metavar="TEXT", help="default: the project's reference")
+    p.add_argument("--date", metavar="YYYY-MM-DD", help="quote date (default today)")
+    p.add_argument("--rate", action="append", default=[], metavar="CUR=RATE",
+                   help="exchange rate into the project currency, e.g. EUR=1.08 (repeatable)")
+    p.add_argument("--electricity-price", metavar="PRICE",
+                   help="per kWh in the project currency, for the cost per token (default 0.12)")
+    p.add_argument("--pue", default="1.4", metavar="X", help="power usage effectiveness (default 1.4)")
+    p.add_argument("--years", default="3", metavar="N", help="amortisation period in years (default 3)")
+    p.add_argument("--hourly-rate", metavar="RATE",
+                   help="cost per hour of the whole build (replaces capex + power in the cost per token)")
+    p.add_argument("--chart", action="append", default=[], metavar="BUILD=IMAGE",
+                   help="PNG, JPEG or SVG chart to embed for a build instead of the drawn one (repeatable)")
+    p.add_argument("--profile", metavar="OVERRIDES.json", help="rule-profile overrides merged over the default")
+    p.add_argument("--json", action="store_true", help="machine-readable summary (keys documented in the module)")
+    p.set_defaults(func=cmd_bom)
+
+
+def _decimal(text: str, what: str) -> Decimal:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        raise CliError(f"{what} must be a number, got {text!r}") from None
+    if not value.is_finite():
+        raise CliError(f"{what} must be a finite number, got {text!r}")
+    return value
+
+
+def _pairs(items: list[str], what: str) -> list[tuple[str, str]]:
+    out = []
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise CliError(f"{what} must look like NAME=VALUE, got {item!r}")
+        out.append((key.strip(), value.strip()))
+    return out
+
+
+def _install_language(lang: str) -> None:
+    """Set the process's translator for ``lang``.
+
+    No translation catalog reader exists yet (issue 11 brings the zh_CN strings and their reader), so
+    every language gets the pass-through translator: text stays English and CJK still renders.
+    """
+    from app.core.i18n import install_translator  # noqa: PLC0415
+
+    if not _LANG_RE.match(lang):
+        raise CliError(f"--lang must look like en or zh_CN, got {lang!r}")
+    install_translator(None)
+
+
+def cmd_bom(args: argparse.Namespace) -> int:
+    from app.export.errors import ExportError  # noqa: PLC0415 - heavy imports only when exporting
+    from app.export.quote import ExportOptions  # noqa: PLC0415
+    from app.perf.cost import CostInputs  # noqa: PLC0415
+
+    outputs = {k: v for k, v in (("pdf", args.pdf), ("csv", args.csv), ("xlsx", args.xlsx)) if v is not None}
+    if not outputs:
+        raise CliError("nothing to write: give --pdf, --csv and/or --xlsx")
+    resolved = [p.resolve() for p in outputs.values()]
+    if len(set(resolved)) != len(resolved):
+        raise CliError("--pdf, --csv and --xlsx must name different files")
+    _install_language(args.lang)
+    try:
+        quote_date = date.fromisoformat(args.date) if args.date else None
+    except ValueError:
+        raise CliError(f"--date must be YYYY-MM-DD, got {args.date!r}") from None
+    rates = {code.upper(): _decimal(v, f"--rate {code}") for code, v in _pairs(args.rate, "--rate")}
+    charts = dict(_pairs(args.chart, "--chart"))
+    terms: dict[str, float] = {"amortisation_years": float(_decimal(args.years, "--years")),
+                               "pue": float(_decimal(args.pue, "--pue"))}
+    if args.electricity_price is not None:
+        terms["electricity_per_kwh"] = float(_decimal(args.electricity_price, "--electricity-price"))
+    if args.hourly_rate is not None:
+        terms["hourly_rate"] = float(_decimal(args.hourly_rate, "--hourly-rate"))
+    try:
+        cost = CostInputs(**terms)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise CliError(f"cost terms: {exc}") from None
+    options = ExportOptions(
+        discount_pct=_decimal(args.discount, "--discount"),
+        tax_pct=_decimal(args.tax, "--tax"),
+        tax_label=args.tax_label,
+        exchange_rates=rates,
+        quote_number=args.quote_number,
+        quote_date=quote_date,
+        language=args.lang,
+        cost=cost,
+    )
+    try:
+        result = run_bom(Path(args.project), outputs, options, build_names=args.build or None,
+                         paper=args.paper, charts=charts, data_dir=args.data_dir, profile_path=args.profile)
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for build in result["builds"]:
+            state = "" if build["complete"] else f" (excluding {len(build['unpriced'])} item(s) priced on request)"
+            print(f"{build['build']}: total {build['currency']} {Decimal(build['total']):,.2f}{state}")
+        for kind, path in result["files"].items():
+            if path:
+                print(f"wrote {kind.upper()} {path}")
+        print(f"configuration hash {result['short_hash']}")
+    return 0
+
+
+def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions, *, build_names: list[str] | None,
+            paper: str, charts: dict[str, str], data_dir: str | None,
+            profile_path: str | None = None) -> dict[str, Any]:
+    """Load, compute, render everything in memory, then write all files atomically. Returns the JSON summary."""
+    from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
+    from app.catalog.store import CatalogError, open_catalog  # noqa: PLC0415
+    from app.export.atomic import write_files_atomically  # noqa: PLC0415
+    from app.export.quote import prepare_quote  # noqa: PLC0415
+    from app.project import ProjectFileError, load_project  # noqa: PLC0415
+    from app.rules.engine import RuleEngine  # noqa: PLC0415
+    from app.rules.profile import ProfileError, load_profile  # noqa: PLC0415
+
+    try:
+        project = load_project(project_path)
+    except ProjectFileError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        catalog = open_catalog(data_dir)
+    except (CatalogError, CatalogSourceError) as exc:
+        raise CliError(str(exc)) from None
+    for message in catalog.report.messages:
+        print(f"note: {message}", file=sys.stderr)
+    parts = catalog.parts_by_id()
+    try:
+        profile = load_profile(overrides=Path(profile_path)) if profile_path else None
+        engine = RuleEngine(parts, profile)
+    except ProfileError as exc:
+        raise CliError(str(exc)) from None
+    doc = prepare_quote(project, parts, options, build_names=build_names,
+                        catalog_version=catalog.catalog_version or None, engine=engine)
+    payloads: dict[Path, bytes] = {}
+    if "pdf" in outputs:
+        from app.export.pdf import render_pdf  # noqa: PLC0415
+
+        payloads[outputs["pdf"]] = render_pdf(doc, paper="letter" if paper == "letter" else "a4", charts=charts)
+    if "csv" in outputs:
+        from app.export.tabular import render_csv  # noqa: PLC0415
+
+        payloads[outputs["csv"]] = render_csv(doc.boms)
+    if "xlsx" in outputs:
+        from app.export.tabular import render_xlsx  # noqa: PLC0415
+
+        payloads[outputs["xlsx"]] = render_xlsx(doc)
+    write_files_atomically(payloads)
+    return {
+        "format": OUTPUT_FORMAT,
+        "version": OUTPUT_VERSION,
+        "project": str(project_path),
+        "files": {k: (str(outputs[k]) if k in outputs else None) for k in ("pdf", "csv", "xlsx")},
+        "config_hash": doc.digest,
+        "short_hash": doc.short_hash,
+        "builds": [
+            {
+                "build": b.build_name,
+                "currency": b.currency,
+                "node_count": b.node_count,
+                "subtotal": str(b.subtotal),
+                "discount": str(b.discount),
+                "tax": str(b.tax),
+                "total": str(b.total),
+                "complete": b.complete,
+                "unpriced": [line.sku for line in b.unpriced],
+            }
+            for b in doc.boms
+        ],
+    }

@@ -1,0 +1,67 @@
+"""Fixed wording shared by the PDF, CSV and XLSX, each string through the translation layer.
+
+Every call is ``translate("BomExport", "<literal>")`` so an extractor finds the literals.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from app.core.i18n import translate
+from app.export.bom import BomLine, Category
+from app.rules.findings import Severity
+
+CONTEXT = "BomExport"
+
+
+def tr(text: str) -> str:
+    return translate(CONTEXT, text)
+
+
+def category_label(category: Category) -> str:
+    return {
+        Category.CHASSIS: tr("Chassis"),
+        Category.GPU: tr("GPUs"),
+        Category.CPU: tr("CPUs"),
+        Category.MEMORY: tr("Memory"),
+        Category.NIC: tr("Network cards"),
+        Category.DRIVE: tr("Drives"),
+        Category.PSU: tr("Power supplies"),
+    }[category]
+
+
+def severity_label(severity: Severity) -> str:
+    return {Severity.ERROR: tr("Error"), Severity.WARNING: tr("Warning"), Severity.INFO: tr("Info")}[severity]
+
+
+def rounding_rule() -> str:
+    """The rounding of app.export.bom, in words (printed with the assumptions)."""
+    return tr("A line amount is unit price x quantity, rounded half-up to the cent; subtotals are sums of "
+              "line amounts; discount = subtotal x discount %, rounded half-up to the cent; tax = "
+              "(subtotal - discount) x tax %, rounded half-up to the cent; total = subtotal - discount + tax.")
+
+
+def price_on_request(line: BomLine | None = None) -> str:
+    """What an unpriced line says; a part priced in another currency says which (no rate was given)."""
+    if line is not None and line.list_price is not None:
+        return trf("price on request (listed in {currency}, no exchange rate)", currency=line.list_currency)
+    return tr("price on request")
+
+
+def fmt_money(value: Decimal) -> str:
+    """1,234.50: two decimals, thousands grouped (the currency is named in the column header)."""
+    return f"{value:,.2f}"
+
+
+def fmt_decimal(value: Decimal) -> str:
+    """A percentage or rate as typed, without trailing zeros: 13, 7.5, 0.125."""
+    text = format(value.normalize(), "f")
+    return "0" if text in ("-0", "") else text
+
+
+def trf(text: str, **values: object) -> str:
+    """Translate a template, then fill it; a translation with broken placeholders falls back to English."""
+    try:
+        return tr(text).format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**values)
