@@ -1,5 +1,5 @@
 """`python -m app`: the GUI with no arguments, else the headless CLI."""
 
-from app.cli import main
+from app.cli.main import main
 
 raise SystemExit(main())

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from app.core.parts import AnyPart, PartKind
+from app.ui.mime import PART_MIME, part_mime
 
 # Key columns per kind: (field, header). Headers are translated at display time.
 COLUMNS: dict[PartKind, tuple[tuple[str, str], ...]] = {
@@ -97,6 +106,21 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:  # sort key
             return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
         return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else base
+
+    def mimeTypes(self) -> list[str]:
+        return [PART_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        part = self.part_at(rows[0]) if rows else None
+        return part_mime(part.id if part is not None else "")
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:

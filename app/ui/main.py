@@ -37,6 +37,8 @@ def run_gui(args: argparse.Namespace) -> int:
         QMessageBox.critical(None, app.tr("Inference Sizer"), app.tr("Cannot open the catalog:\n{0}").format(exc))
         return 2
     window = MainWindow(catalog)
+    if not args.quit_when_ready:
+        QTimer.singleShot(0, window.offer_recovery)
     if args.quit_when_ready:
         watcher = _QuitAfterFirstPaint(window)
         window.installEventFilter(watcher)

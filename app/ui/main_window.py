@@ -1,21 +1,28 @@
-"""The main window: for now the catalog browser (parts by kind, search, sortable key columns, details)."""
+"""The configurator window: catalog, chassis drawing, workload, live findings and gauges."""
 
 from __future__ import annotations
 
 import html
 import json
+from decimal import Decimal
+from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QItemSelection, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QDockWidget,
+    QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QTableView,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -24,8 +31,18 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.catalog.query import PartQuery
 from app.catalog.store import Catalog
-from app.core.parts import PartKind
+from app.core.build import Build
+from app.core.parts import AnyPart, Chassis, PartKind
+from app.core.placement import free_slots_for
+from app.project import Project, ProjectFileError
+from app.rules.engine import Report, RuleEngine
+from app.ui.autosave import Autosaver, discard, find_recoverable
 from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
+from app.ui.chassis_view import ChassisView
+from app.ui.document import ProjectDocument, new_project
+from app.ui.findings_panel import FindingsPanel
+from app.ui.gauges import GaugePanel
+from app.ui.workload_panel import WorkloadPanel
 
 KIND_LABELS: dict[PartKind, str] = {
     PartKind.GPU: "GPUs",
@@ -37,12 +54,15 @@ KIND_LABELS: dict[PartKind, str] = {
     PartKind.DRIVE: "Drives",
     PartKind.LLM: "Models (LLMs)",
 }
+PROJECT_FILTER = "Inference Sizer project (*.isproj.json *.json)"
+MAX_RECENT = 8
 
 
 class CatalogPanel(QWidget):
-    """Kind selector, search box and the parts table; emits the selected part's ID."""
+    """Kind selector, search box, the parts table (drag source) and the details of the selection."""
 
     part_selected = Signal(str)
+    add_requested = Signal(str, bool)  # part id, fill all matching slots
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,24 +73,47 @@ class CatalogPanel(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search name, vendor, SKU…"))
         self.search.setClearButtonEnabled(True)
-        self.model = CatalogTableModel()
+        self.model = CatalogTableModel(parent=self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QTableView.DragDropMode.DragOnly)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setAlternatingRowColors(True)
         self.count_label = QLabel()
+        self.add_button = QPushButton(self.tr("Add to build"))
+        self.add_button.setToolTip(self.tr("Put the selected part in the first free slot that takes it (Ctrl+Return)"))
+        self.add_all_button = QPushButton(self.tr("Fill all"))
+        self.add_all_button.setToolTip(self.tr("Fill every free slot that takes the part (Ctrl+Shift+Return)"))
+        self.details = QTextBrowser()
+        self.details.setOpenExternalLinks(True)
+        self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
 
         top = QHBoxLayout()
         top.addWidget(self.kind_box)
         top.addWidget(self.search, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count_label, 1)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.add_all_button)
+        upper = QWidget()
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addLayout(top)
+        upper_layout.addWidget(self.table, 1)
+        upper_layout.addLayout(buttons)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(upper)
+        split.addWidget(self.details)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.count_label)
+        layout.addWidget(split)
 
         # Debounce typing: one query per pause, not per key.
         self._debounce = QTimer(self)
@@ -78,12 +121,23 @@ class CatalogPanel(QWidget):
         self._debounce.setInterval(120)
         self._debounce.timeout.connect(self.refresh)
         self.search.textChanged.connect(self._debounce.start)
+        self.search.returnPressed.connect(self.refresh)
         self.kind_box.currentIndexChanged.connect(self.refresh)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.table.doubleClicked.connect(lambda _i: self._request_add(False))
+        self.add_button.clicked.connect(lambda: self._request_add(False))
+        self.add_all_button.clicked.connect(lambda: self._request_add(True))
         self.refresh()
 
     def current_kind(self) -> PartKind:
         return PartKind(self.kind_box.currentData())
+
+    def set_kind(self, kind: PartKind) -> None:
+        self.kind_box.setCurrentIndex(self.kind_box.findData(kind.value))
+
+    def selected_part_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return str(rows[0].data(PART_ID_ROLE)) if rows else None
 
     def refresh(self) -> None:
         kind = self.current_kind()
@@ -91,61 +145,25 @@ class CatalogPanel(QWidget):
         self.model.set_parts(kind, parts)
         self.table.resizeColumnsToContents()
         self.count_label.setText(self.tr("%n part(s)", "", len(parts)))
+        placeable = kind not in (PartKind.LLM,)
+        self.add_button.setEnabled(placeable)
+        self.add_all_button.setEnabled(placeable and kind is not PartKind.CHASSIS)
+        self.add_button.setText(self.tr("Use this chassis") if kind is PartKind.CHASSIS else self.tr("Add to build"))
+
+    def _request_add(self, fill_all: bool) -> None:
+        part_id = self.selected_part_id()
+        if part_id is not None:
+            self.add_requested.emit(part_id, fill_all)
 
     def _on_selection(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
         indexes = selected.indexes()
         if indexes:
-            self.part_selected.emit(str(indexes[0].data(PART_ID_ROLE)))
-
-
-class MainWindow(QMainWindow):
-    def __init__(self, catalog: Catalog) -> None:
-        super().__init__()
-        self.catalog = catalog
-        self.setWindowTitle(self.tr("Inference Sizer"))
-        self.catalog_panel = CatalogPanel(catalog)
-        self.details = QTextBrowser()
-        self.details.setOpenExternalLinks(True)
-        self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.catalog_panel)
-        splitter.addWidget(self.details)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(splitter)
-        self.catalog_panel.part_selected.connect(self.show_part)
-        self._build_menus()
-        for message in catalog.report.messages:
-            self.statusBar().showMessage(message)
-        settings = QSettings()
-        geometry = settings.value("main/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 760)
-
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = QAction(self.tr("&About Inference Sizer"), self)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Inference Sizer"),
-            self.tr("Inference Sizer {version}\nCatalog {catalog}\nDatabase: {path}").format(
-                version=__version__, catalog=self.catalog.catalog_version, path=self.catalog.path
-            ),
-        )
+            part_id = str(indexes[0].data(PART_ID_ROLE))
+            self.show_part(part_id)
+            self.part_selected.emit(part_id)
 
     def show_part(self, part_id: str) -> None:
-        part = self.catalog.get(part_id)
+        part = self._catalog.get(part_id)
         if part is None:
             self.details.clear()
             return
@@ -155,18 +173,403 @@ class MainWindow(QMainWindow):
             for k, v in data.items()
             if v not in (None, "") and k not in ("source", "notes")
         )
-        sources = "".join(
-            f"<li>{html.escape(s.strip())}</li>" for s in part.source.split(" ; ") if s.strip()
-        )
-        origin = self.catalog.origin(part_id)
+        sources = "".join(f"<li>{html.escape(s.strip())}</li>" for s in part.source.split(" ; ") if s.strip())
+        origin = self._catalog.origin(part_id)
         self.details.setHtml(
-            f"<h2>{html.escape(part.display_name)}</h2>"
+            f"<h3>{html.escape(part.display_name)}</h3>"
             f"<p>{html.escape(self.tr('Your part') if origin == 'user' else self.tr('Bundled catalog'))}</p>"
-            f"<table cellspacing='4'>{rows}</table>"
-            f"<h3>{html.escape(self.tr('Sources'))}</h3><ul>{sources}</ul>"
-            + (f"<h3>{html.escape(self.tr('Notes'))}</h3><p>{html.escape(part.notes)}</p>" if part.notes else "")
+            f"<table cellspacing='3'>{rows}</table>"
+            f"<h4>{html.escape(self.tr('Sources'))}</h4><ul>{sources}</ul>"
+            + (f"<h4>{html.escape(self.tr('Notes'))}</h4><p>{html.escape(part.notes)}</p>" if part.notes else "")
         )
 
-    def closeEvent(self, event: object) -> None:
-        QSettings().setValue("main/geometry", self.saveGeometry())
-        super().closeEvent(event)  # type: ignore[arg-type]
+
+def price_text(build: Build, parts: dict[str, AnyPart], tr_unknown: str) -> str:
+    """Sum of list prices; says how many parts have no price rather than counting them as zero."""
+    total: dict[str, Decimal] = {}
+    missing = 0
+    items: list[tuple[str, int]] = [(build.chassis_id, 1)] + [(p.part_id, p.quantity) for p in build.placements]
+    for part_id, qty in items:
+        part = parts.get(part_id)
+        if part is None or part.price is None:
+            missing += qty
+            continue
+        total[part.currency] = total.get(part.currency, Decimal(0)) + part.price * qty
+    text = " + ".join(f"{v:,.2f} {c}" for c, v in sorted(total.items())) or "–"
+    if missing:
+        text += " " + tr_unknown.format(n=missing)
+    return text
+
+
+class MainWindow(QMainWindow):
+    report_ready = Signal(object)  # Report of the current build, after each refresh
+
+    def __init__(self, catalog: Catalog, data_dir: Path | None = None) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.data_dir = data_dir or catalog.path.parent
+        self.parts = catalog.parts_by_id()
+        self.engine = RuleEngine(self.parts)
+        self.document = ProjectDocument(new_project(self.tr("Untitled"), self.parts), self.parts, parent=self)
+        self.report: Report | None = None
+        self.autosaver = Autosaver(self.data_dir, self)
+
+        self.catalog_panel = CatalogPanel(catalog)
+        self.workload_panel = WorkloadPanel()
+        self.workload_panel.set_catalog(self.parts)
+        self.findings_panel = FindingsPanel()
+        self.gauges = GaugePanel()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setMovable(False)
+        central = QSplitter(Qt.Orientation.Vertical)
+        central.addWidget(self.tabs)
+        central.addWidget(self.gauges)
+        central.setStretchFactor(0, 4)
+        central.setStretchFactor(1, 1)
+        self.setCentralWidget(central)
+        self.catalog_dock = self._dock(self.tr("Catalog"), "catalog", self.catalog_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.workload_dock = self._dock(self.tr("Workload and site"), "workload", self.workload_panel,
+                                        Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.workload_dock, self.catalog_dock)
+        self.findings_dock = self._dock(self.tr("Findings"), "findings", self.findings_panel,
+                                        Qt.DockWidgetArea.RightDockWidgetArea)
+        self._build_actions()
+        self._connect()
+        self._rebuild_tabs()
+        self._restore_settings()
+        self.autosaver.timer.timeout.connect(self.autosave_now)
+        self.autosaver.timer.start()
+        for message in catalog.report.messages:
+            self.statusBar().showMessage(message)
+
+    # ---- construction --------------------------------------------------------------------------
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        sk = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New project"), self.new_project, QKeySequence(sk.New))
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(sk.Open))
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(sk.Save))
+        self.save_as_action = self._action(self.tr("Save &As…"), self.save_as, QKeySequence(sk.SaveAs))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(sk.Quit))
+        self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence(sk.Undo))
+        self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence(sk.Redo))
+        self.add_part_action = self._action(self.tr("&Add selected part to build"),
+                                            lambda: self.catalog_panel._request_add(False), "Ctrl+Return")
+        self.fill_part_action = self._action(self.tr("&Fill all slots with selected part"),
+                                             lambda: self.catalog_panel._request_add(True), "Ctrl+Shift+Return")
+        self.remove_part_action = self._action(self.tr("&Remove selected parts"), self.remove_selected,
+                                               QKeySequence(sk.Delete))
+        self.remove_part_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_build_action = self._action(self.tr("New &build"), self.new_build, "Ctrl+T")
+        self.duplicate_build_action = self._action(self.tr("&Duplicate build"), self.duplicate_build, "Ctrl+D")
+        self.rename_build_action = self._action(self.tr("Re&name build…"), self.rename_build)
+        self.remove_build_action = self._action(self.tr("Remove build"), self.remove_build)
+        self.about_action = self._action(self.tr("&About Inference Sizer"), self.show_about)
+
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        for a in (self.new_action, self.open_action):
+            file_menu.addAction(a)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        for a in (self.save_action, self.save_as_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        for a in (self.undo_action, self.redo_action):
+            edit_menu.addAction(a)
+        edit_menu.addSeparator()
+        for a in (self.add_part_action, self.fill_part_action, self.remove_part_action):
+            edit_menu.addAction(a)
+        build_menu = self.menuBar().addMenu(self.tr("&Build"))
+        for a in (self.new_build_action, self.duplicate_build_action, self.rename_build_action,
+                  self.remove_build_action):
+            build_menu.addAction(a)
+        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        for dock in (self.catalog_dock, self.workload_dock, self.findings_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+        self._update_recent_menu()
+
+    def _connect(self) -> None:
+        doc = self.document
+        doc.build_changed.connect(self._on_build_changed)
+        doc.builds_changed.connect(self._rebuild_tabs)
+        doc.project_replaced.connect(self._rebuild_tabs)
+        doc.path_changed.connect(self._update_title)
+        doc.edit_failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
+        doc.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.tabs.currentChanged.connect(lambda _i: self.refresh())
+        self.catalog_panel.add_requested.connect(self.add_part)
+        self.workload_panel.edit_requested.connect(
+            lambda op, changes, key: doc.edit_setting(self.current_index(), op, changes, key))
+        self.findings_panel.fix_requested.connect(lambda fix: doc.apply_fix(self.current_index(), fix))
+        self.findings_panel.highlight_requested.connect(self._highlight)
+
+    # ---- builds and views ------------------------------------------------------------------------
+    def _highlight(self, slots: set[str]) -> None:
+        view = self._view()
+        if view is not None:
+            view.highlight(slots)
+
+    def current_index(self) -> int:
+        return max(0, self.tabs.currentIndex())
+
+    def _view(self, index: int | None = None) -> ChassisView | None:
+        w = self.tabs.widget(self.current_index() if index is None else index)
+        return w if isinstance(w, ChassisView) else None
+
+    def _rebuild_tabs(self) -> None:
+        current = self.tabs.currentIndex()
+        self.tabs.blockSignals(True)
+        while self.tabs.count():
+            w = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            if w is not None:
+                w.deleteLater()
+        for build in self.document.project.builds:
+            view = ChassisView()
+            view.place_requested.connect(lambda pid, slots: self.document.place(self.current_index(), pid, slots))
+            view.remove_requested.connect(lambda slots: self.document.remove(self.current_index(), slots))
+            view.set_build(build, self.parts)
+            self.tabs.addTab(view, build.name)
+            view.addAction(self.remove_part_action)
+        self.tabs.setCurrentIndex(min(max(0, current), self.tabs.count() - 1))
+        self.tabs.blockSignals(False)
+        self.refresh()
+        self._update_title()
+
+    def _on_build_changed(self, index: int) -> None:
+        view = self._view(index)
+        if view is not None:
+            view.set_build(self.document.build(index), self.parts)
+        if index == self.current_index():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Re-validate the current build and update findings, gauges and the settings panel."""
+        if self.tabs.count() == 0:
+            return
+        index = self.current_index()
+        build = self.document.build(index)
+        view = self._view(index)
+        if view is not None:
+            view.set_build(build, self.parts)
+        report = self.engine.validate(build)
+        self.report = report
+        self.findings_panel.set_findings(report.findings)
+        chassis = self.parts.get(build.chassis_id)
+        self.gauges.set_summary(report.summary if isinstance(chassis, Chassis) else None,
+                                price_text(build, self.parts, self.tr("({n} part(s) without a price)")))
+        self.workload_panel.set_build(build)
+        self.report_ready.emit(report)
+
+    def add_part(self, part_id: str, fill_all: bool) -> None:
+        """Keyboard route to placing parts: the first free matching slot, or all of them."""
+        part = self.parts.get(part_id)
+        index = self.current_index()
+        build = self.document.build(index)
+        if part is None:
+            return
+        if isinstance(part, Chassis):
+            self.document.change_chassis(index, part.id)
+            return
+        chassis = self.parts.get(build.chassis_id)
+        if not isinstance(chassis, Chassis):
+            self.statusBar().showMessage(self.tr("Choose a chassis first."), 8000)
+            return
+        from app.core.build import slot_layout  # noqa: PLC0415
+
+        free = free_slots_for(part, slot_layout(chassis), chassis, build.occupied())
+        if not free:
+            self.statusBar().showMessage(
+                self.tr("No free slot in {chassis} takes {part}.").format(chassis=chassis.name, part=part.name), 8000)
+            return
+        self.document.place(index, part.id, free if fill_all else free[:1])
+
+    def remove_selected(self) -> None:
+        view = self._view()
+        if view is None:
+            return
+        filled = [s for s in view.selected_slots() if s in self.document.build(self.current_index()).occupied()]
+        if filled:
+            self.document.remove(self.current_index(), filled)
+
+    def new_build(self) -> None:
+        template = new_project("x", self.parts).builds[0]
+        self.document.add_build(template.model_copy(update={"name": self.tr("Build {0}").format(
+            len(self.document.project.builds) + 1)}))
+        self.tabs.setCurrentIndex(self.tabs.count() - 1)
+
+    def duplicate_build(self) -> None:
+        build = self.document.build(self.current_index())
+        self.document.add_build(build.model_copy(update={"name": self.tr("{0} copy").format(build.name)}))
+        self.tabs.setCurrentIndex(self.tabs.count() - 1)
+
+    def rename_build(self) -> None:
+        build = self.document.build(self.current_index())
+        name, ok = QInputDialog.getText(self, self.tr("Rename build"), self.tr("Name:"), text=build.name)
+        if ok:
+            self.document.rename_build(self.current_index(), name)
+
+    def remove_build(self) -> None:
+        self.document.remove_build(self.current_index())
+
+    # ---- files -----------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        doc = self.document
+        name = doc.path.name if doc.path else doc.project.project.name
+        self.setWindowTitle(f"{name}[*] — {self.tr('Inference Sizer')}")
+        self.setWindowModified(doc.modified)
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current project."""
+        if not self.document.modified:
+            return True
+        answer = QMessageBox.warning(
+            self, self.tr("Unsaved changes"),
+            self.tr("The project has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_project(self) -> None:
+        if self.maybe_save():
+            self.document.replace(new_project(self.tr("Untitled"), self.parts), None)
+            self.autosaver.clear()
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), "", self.tr(PROJECT_FILTER))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Open a project file; a malformed one is refused with a dialog and nothing changes."""
+        try:
+            project = ProjectDocument.load(path)
+        except ProjectFileError as exc:
+            QMessageBox.critical(self, self.tr("Cannot open project"), str(exc))
+            return False
+        self.document.replace(project, path)
+        self._add_recent(path)
+        self.autosaver.clear()
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"),
+                                              f"{self.document.project.project.name}.isproj.json",
+                                              self.tr(PROJECT_FILTER))
+        return self._save_to(Path(path)) if path else False
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            QMessageBox.critical(self, self.tr("Cannot save project"),
+                                 self.tr("{path}: {reason}").format(path=path, reason=exc.strerror or exc))
+            return False
+        self._add_recent(path)
+        self.autosaver.clear()
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
+        return True
+
+    def autosave_now(self) -> None:
+        if self.document.modified:
+            self.autosaver.save_now(self.document.project, self.document.path)
+
+    def offer_recovery(self) -> bool:
+        """After a crash: offer each autosave left behind. True when one was recovered."""
+        for rec in find_recoverable(self.data_dir):
+            if rec.path == self.autosaver.path:
+                continue
+            answer = QMessageBox.question(
+                self, self.tr("Recover unsaved work?"),
+                self.tr("Inference Sizer did not close properly. Recover the unsaved project “{name}”?").format(
+                    name=rec.project.project.name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.document.replace(rec.project, rec.original)
+                # it is unsaved work: mark modified by pushing nothing but an unclean state
+                self.document.undo_stack.resetClean()
+                discard(rec)
+                self._update_title()
+                return True
+            discard(rec)
+        return False
+
+    def _recent(self) -> list[str]:
+        value = QSettings().value("recent/files", [])
+        return [str(v) for v in value] if isinstance(value, list) else ([str(value)] if value else [])
+
+    def _add_recent(self, path: Path) -> None:
+        items = [str(path)] + [p for p in self._recent() if p != str(path)]
+        QSettings().setValue("recent/files", items[:MAX_RECENT])
+        self._update_recent_menu()
+
+    def _update_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for p in self._recent():
+            action = self.recent_menu.addAction(p)
+            action.triggered.connect(lambda _=False, path=p: self.maybe_save() and self.open_path(Path(path)))
+        self.recent_menu.setEnabled(bool(self._recent()))
+
+    # ---- misc ------------------------------------------------------------------------------------
+    def set_project(self, project: Project, path: Path | None = None) -> None:
+        self.document.replace(project, path)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Inference Sizer"),
+            self.tr("Inference Sizer {version}\nCatalog {catalog}\nDatabase: {path}").format(
+                version=__version__, catalog=self.catalog.catalog_version, path=self.catalog.path),
+        )
+
+    def _restore_settings(self) -> None:
+        settings = QSettings()
+        geometry = settings.value("main/geometry")
+        state = settings.value("main/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1340, 740)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        settings = QSettings()
+        settings.setValue("main/geometry", self.saveGeometry())
+        settings.setValue("main/state", self.saveState())
+        self.autosaver.close()
+        super().closeEvent(event)

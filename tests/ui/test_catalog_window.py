@@ -2,30 +2,17 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.catalog.store import Catalog
 from app.core.parts import PartKind
 from app.ui.catalog_model import PART_ID_ROLE
 from app.ui.main_window import MainWindow
 
 
-@pytest.fixture
-def window(qtbot: QtBot, _isolated_data_dir: Path) -> MainWindow:
-    catalog = Catalog.open(_isolated_data_dir / "catalog.db")
-    w = MainWindow(catalog)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def test_search_filters_gpus(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.catalog_panel
+    panel.set_kind(PartKind.GPU)
     assert panel.current_kind() is PartKind.GPU
     total = panel.model.rowCount()
     assert total >= 30
@@ -53,5 +40,5 @@ def test_selection_shows_details_with_sources(window: MainWindow, qtbot: QtBot) 
         panel.table.selectRow(0)
     part = window.catalog.get(blocker.args[0])
     assert part is not None
-    text = window.details.toPlainText()
+    text = window.catalog_panel.details.toPlainText()
     assert part.name in text and "Sources" in text

@@ -1,0 +1,52 @@
+"""`python -m app`: parse the command line and run a sub-command, or start the GUI."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from app import __version__
+from app.cli import CliError
+
+# Modules that add sub-commands; each is imported lazily so a missing optional part
+# (e.g. no GUI toolkit on a headless probe host) does not break the others.
+COMMAND_MODULES: tuple[str, ...] = (
+    "app.cli.catalog_cmd",
+    "app.cli.project_cmd",
+    "app.perf.cli",
+    "app.cli.bom_cmd",
+    "app.probe.cli",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m app", description="Inference Sizer")
+    parser.add_argument("--version", action="version", version=f"Inference Sizer {__version__}")
+    parser.add_argument("--data-dir", help="user data directory (default: platform's app data dir)")
+    parser.add_argument("--quit-when-ready", action="store_true", help="GUI: exit after the first paint")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and name.startswith(exc.name):
+                continue  # that command is not built yet
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
+
+        return run_gui(args)
+    try:
+        return int(args.func(args))
+    except CliError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,252 @@
+"""The open project: the immutable Project model, its path, and the undo stack that edits it.
+
+Every edit is a QUndoCommand that swaps one Project for the next (models are frozen, so the
+swap is cheap and undo is exact). Views listen to signals; none of them edit a build directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from app.core.build import Build, Placement, Redundancy, Workload, slot_layout
+from app.core.parts import AnyPart, Chassis, PartKind
+from app.core.placement import why_not
+from app.project import Project, ProjectInfo, load_project, save_project
+from app.rules.fixes import (
+    AddParts,
+    EditOp,
+    Fix,
+    FixError,
+    RemoveParts,
+    Scalar,
+    SetEnvironment,
+    SetRedundancy,
+    SetWorkload,
+    apply_op,
+)
+
+_MERGE_IDS: dict[str, int] = {}
+# The most common inference node (HGX H100/H200 8-GPU, EPYC host); any chassis will do if absent.
+DEFAULT_CHASSIS = "supermicro-as-8125gs-tnhr"
+
+
+def _merge_id(key: str) -> int:
+    """A stable small integer per merge key (QUndoCommand.id() wants an int)."""
+    return _MERGE_IDS.setdefault(key, 1000 + len(_MERGE_IDS)) if key else -1
+
+
+class ProjectCommand(QUndoCommand):
+    """Replace the whole project; ``build_index`` says which build the views should refresh."""
+
+    def __init__(self, doc: ProjectDocument, before: Project, after: Project, text: str,
+                 build_index: int | None, merge_key: str = "") -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.before = before
+        self.after = after
+        self.build_index = build_index
+        self.merge_key = merge_key
+
+    def id(self) -> int:
+        return _merge_id(self.merge_key)
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, ProjectCommand) or other.merge_key != self.merge_key or \
+                other.build_index != self.build_index:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.doc._set_project(self.after, self.build_index)
+
+    def undo(self) -> None:
+        self.doc._set_project(self.before, self.build_index)
+
+
+def new_project(name: str, parts: Mapping[str, AnyPart]) -> Project:
+    """A fresh project with one empty build on the first 8-GPU HGX chassis in the catalog."""
+    chassis = sorted((p for p in parts.values() if isinstance(p, Chassis)),
+                     key=lambda c: (c.id != DEFAULT_CHASSIS, c.gpu_form_factor.value != "SXM", -c.gpu_slots, c.id))
+    llm = "meta-llama-3.1-70b" if "meta-llama-3.1-70b" in parts else next(
+        (p.id for p in parts.values() if p.kind is PartKind.LLM), None)
+    workload = Workload(llm_id=llm) if llm else None
+    build = Build(name="Build 1", chassis_id=chassis[0].id if chassis else "no-chassis", workload=workload)
+    return Project(project=ProjectInfo(name=name), builds=(build,))
+
+
+class ProjectDocument(QObject):
+    project_replaced = Signal()  # a different project was loaded or created
+    build_changed = Signal(int)  # index of the build whose content changed
+    builds_changed = Signal()  # builds added, removed or renamed
+    path_changed = Signal()
+    edit_failed = Signal(str)  # an edit could not be applied; the reason
+
+    def __init__(self, project: Project, parts: Mapping[str, AnyPart], path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.project = project
+        self.parts = parts
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+
+    # ---- state ---------------------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def build(self, index: int) -> Build:
+        return self.project.builds[index]
+
+    def _set_project(self, project: Project, build_index: int | None) -> None:
+        names_before = [b.name for b in self.project.builds]
+        self.project = project
+        if [b.name for b in project.builds] != names_before:
+            self.builds_changed.emit()
+        elif build_index is not None:
+            self.build_changed.emit(build_index)
+        else:
+            for i in range(len(project.builds)):
+                self.build_changed.emit(i)
+
+    def _with_build(self, index: int, build: Build) -> Project:
+        builds = list(self.project.builds)
+        builds[index] = build
+        return self.project.model_copy(update={"builds": tuple(builds)})
+
+    def replace(self, project: Project, path: Path | None) -> None:
+        """Open another project: a new history."""
+        self.undo_stack.clear()
+        self.project = project
+        self.path = path
+        self.undo_stack.setClean()
+        self.project_replaced.emit()
+        self.path_changed.emit()
+
+    # ---- edits ---------------------------------------------------------------------------------
+    def push_build(self, index: int, build: Build, text: str, merge_key: str = "") -> None:
+        if build == self.build(index):
+            return
+        self.undo_stack.push(ProjectCommand(self, self.project, self._with_build(index, build), text, index,
+                                            merge_key))
+
+    def apply_ops(self, index: int, ops: Sequence[EditOp], text: str, merge_key: str = "") -> bool:
+        build = self.build(index)
+        try:
+            for op in ops:
+                build = apply_op(build, op)
+        except FixError as exc:
+            self.edit_failed.emit(str(exc))
+            return False
+        self.push_build(index, build, text, merge_key)
+        return True
+
+    def apply_fix(self, index: int, fix: Fix) -> bool:
+        return self.apply_ops(index, fix.ops, self.tr("Fix: {0}").format(fix.description))
+
+    def place(self, index: int, part_id: str, slots: Sequence[str]) -> bool:
+        part = self.parts.get(part_id)
+        name = part.name if part is not None else part_id
+        text = self.tr("Add {n} × {part}").format(n=len(slots), part=name)
+        return self.apply_ops(index, [AddParts(part_id=part_id, slots=tuple(slots))], text)
+
+    def remove(self, index: int, slots: Sequence[str]) -> bool:
+        return self.apply_ops(index, [RemoveParts(slots=tuple(slots))],
+                              self.tr("Remove {n} part(s)").format(n=len(slots)))
+
+    def edit_setting(self, index: int, op: str, changes: dict[str, Scalar], merge_key: str = "") -> bool:
+        """Workload, environment, redundancy and chassis edits from the settings panel."""
+        if op == "set_chassis":
+            return self.change_chassis(index, str(changes["chassis_id"]))
+        edit: EditOp
+        if op == "set_workload":
+            build = self.build(index)
+            if build.workload is None and "llm_id" not in changes:
+                self.edit_failed.emit(self.tr("Choose a model first."))
+                return False
+            edit = SetWorkload(changes=changes)
+        elif op == "set_environment":
+            edit = SetEnvironment(changes=changes)
+        elif op == "set_redundancy":
+            edit = SetRedundancy(mode=Redundancy(str(changes["mode"])))
+        else:
+            raise ValueError(op)
+        field = ", ".join(changes)
+        return self.apply_ops(index, [edit], self.tr("Change {0}").format(field), merge_key)
+
+    def change_chassis(self, index: int, chassis_id: str) -> bool:
+        """Keep what still fits in the new chassis; say what did not."""
+        build = self.build(index)
+        chassis = self.parts.get(chassis_id)
+        if not isinstance(chassis, Chassis):
+            self.edit_failed.emit(self.tr("'{0}' is not a chassis").format(chassis_id))
+            return False
+        layout = slot_layout(chassis)
+        kept: list[Placement] = []
+        dropped: list[str] = []
+        occupied: dict[str, str] = {}
+        for p in build.placements:
+            part = self.parts.get(p.part_id)
+            slots = []
+            for s in p.slots:
+                slot = layout.by_id.get(s)
+                if part is not None and slot is not None and why_not(part, slot, chassis, occupied) is None:
+                    slots.append(s)
+                    occupied[s] = p.part_id
+                else:
+                    dropped.append(f"{part.name if part else p.part_id} ({s})")
+            if slots:
+                kept.append(p.model_copy(update={"slots": tuple(slots)}))
+        new = build.model_copy(update={"chassis_id": chassis_id, "placements": tuple(kept)})
+        self.push_build(index, Build.model_validate(dict(new)), self.tr("Change chassis to {0}").format(chassis.name))
+        if dropped:
+            self.edit_failed.emit(self.tr("Removed what does not fit {chassis}: {parts}").format(
+                chassis=chassis.name, parts=", ".join(dropped)))
+        return True
+
+    def add_build(self, build: Build) -> None:
+        names = set(self.project.build_names)
+        name, n = build.name, 2
+        while name in names:
+            name = f"{build.name} ({n})"
+            n += 1
+        build = build.model_copy(update={"name": name})
+        after = self.project.model_copy(update={"builds": (*self.project.builds, build)})
+        self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Add build {0}").format(name),
+                                            len(after.builds) - 1))
+
+    def remove_build(self, index: int) -> None:
+        if len(self.project.builds) <= 1:
+            self.edit_failed.emit(self.tr("A project keeps at least one build."))
+            return
+        builds = tuple(b for i, b in enumerate(self.project.builds) if i != index)
+        name = self.project.builds[index].name
+        after = self.project.model_copy(update={"builds": builds})
+        self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Remove build {0}").format(name),
+                                            None))
+
+    def rename_build(self, index: int, name: str) -> None:
+        name = name.strip()
+        if not name or name in self.project.build_names:
+            self.edit_failed.emit(self.tr("Build names must be unique and not empty."))
+            return
+        build = self.build(index).model_copy(update={"name": name})
+        after = self._with_build(index, build)
+        self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Rename build to {0}").format(name),
+                                            index))
+
+    # ---- files ---------------------------------------------------------------------------------
+    def save(self, path: Path) -> None:
+        """Atomic write (app.project.io); raises OSError, leaving the old file intact."""
+        save_project(self.project, path)
+        self.path = path
+        self.undo_stack.setClean()
+        self.path_changed.emit()
+
+    @staticmethod
+    def load(path: Path) -> Project:
+        return load_project(path)

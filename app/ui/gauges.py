@@ -1,0 +1,156 @@
+"""Gauges: the figures a presales engineer reads first, as bars against their limits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QWidget
+
+from app.rules.summary import Summary
+
+OK = QColor("#3aa655")
+WARN = QColor("#e0a030")
+BAD = QColor("#c0392b")
+SEGMENT_COLOURS = (QColor("#4a7bb7"), QColor("#8fb3de"), QColor("#b0b0b0"))
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    value: float
+    label: str
+
+
+class Bar(QWidget):
+    """A horizontal bar: stacked segments against a limit; red when over."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.segments: tuple[Segment, ...] = ()
+        self.limit = 0.0
+        self.text = ""
+        self.setMinimumHeight(20)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 20)
+
+    def set_value(self, segments: tuple[Segment, ...], limit: float, text: str) -> None:
+        self.segments, self.limit, self.text = segments, limit, text
+        self.setToolTip("\n".join(f"{s.label}: {s.value:,.1f}" for s in segments) if len(segments) > 1 else text)
+        self.update()
+
+    @property
+    def fraction(self) -> float:
+        total = sum(s.value for s in self.segments)
+        return total / self.limit if self.limit > 0 else (0.0 if total == 0 else float("inf"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        p.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        p.setBrush(self.palette().color(QPalette.ColorRole.Base))
+        p.drawRoundedRect(r, 3, 3)
+        total = sum(s.value for s in self.segments)
+        scale = max(total, self.limit) or 1.0
+        x = r.left()
+        over = self.limit > 0 and total > self.limit
+        for i, s in enumerate(self.segments):
+            w = r.width() * s.value / scale
+            colour = BAD if over else (SEGMENT_COLOURS[i % 3] if len(self.segments) > 1 else self._colour())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawRect(QRectF(x, r.top() + 1, max(0.0, w), r.height() - 2))
+            x += w
+        if self.limit > 0:
+            lx = r.left() + r.width() * self.limit / scale
+            p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            p.drawLine(int(lx), int(r.top()), int(lx), int(r.bottom()))
+        p.setPen(self.palette().color(QPalette.ColorRole.Text))
+        p.drawText(r.adjusted(6, 0, -6, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), self.text)
+        p.end()
+
+    def _colour(self) -> QColor:
+        f = self.fraction
+        return OK if f <= 0.85 else WARN if f <= 1.0 else BAD
+
+
+class GaugePanel(QWidget):
+    """Bars for VRAM, power, rack and heat; plain figures for host balance and price."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.vram = Bar()
+        self.power = Bar()
+        self.rack = Bar()
+        self.heat = Bar()
+        self.nodes = QLabel()
+        self.cores = QLabel()
+        self.ram = QLabel()
+        self.price = QLabel()
+        for w in (self.nodes, self.cores, self.ram, self.price):
+            w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.tr("VRAM per GPU"), self.vram)
+        form.addRow(self.tr("Node power"), self.power)
+        form.addRow(self.tr("Rack power"), self.rack)
+        form.addRow(self.tr("Rack heat"), self.heat)
+        form.addRow(self.tr("Nodes per rack"), self.nodes)
+        form.addRow(self.tr("Cores per GPU"), self.cores)
+        form.addRow(self.tr("System RAM"), self.ram)
+        form.addRow(self.tr("Price"), self.price)
+
+    def set_summary(self, s: Summary | None, price_text: str) -> None:
+        self.price.setText(price_text)
+        if s is None:
+            for bar in (self.vram, self.power, self.rack, self.heat):
+                bar.set_value((), 0, self.tr("no chassis"))
+            for label in (self.nodes, self.cores, self.ram):
+                label.setText("–")
+            return
+        if s.vram_usable_per_gpu_gb is not None and s.vram_need_per_gpu_gb is not None:
+            weights = (s.weights_gb or 0.0) / max(1, (s.tp or 1) * (s.pp or 1))
+            kv = s.kv_cache_per_gpu_gb or 0.0
+            overhead = max(0.0, s.vram_need_per_gpu_gb - weights - kv)
+            self.vram.set_value(
+                (Segment(weights, self.tr("weights GB")), Segment(kv, self.tr("KV cache GB")),
+                 Segment(overhead, self.tr("runtime overhead GB"))),
+                s.vram_usable_per_gpu_gb,
+                self.tr("{need:,.1f} of {have:,.1f} GB usable").format(
+                    need=s.vram_need_per_gpu_gb, have=s.vram_usable_per_gpu_gb),
+            )
+        else:
+            self.vram.set_value((), 0, self.tr("choose a model and GPUs"))
+        self.power.set_value(
+            (Segment(s.power_max_wall_w, self.tr("max W")),), s.psu_usable_w,
+            self.tr("{max:,.0f} W max, {typ:,.0f} W typical / PSUs {usable:,.0f} W ({mode})").format(
+                max=s.power_max_wall_w, typ=s.power_typical_wall_w, usable=s.psu_usable_w, mode=s.psu_redundancy),
+        )
+        nodes_in_rack = max(1, min(s.node_count, s.nodes_per_rack or 1))
+        rack_w = s.power_max_wall_w * nodes_in_rack
+        self.rack.set_value(
+            (Segment(rack_w, self.tr("W")),), s.rack_usable_w,
+            self.tr("{w:,.1f} kW of {budget:,.1f} kW usable (80 % of {total:,.1f} kW)").format(
+                w=rack_w / 1000, budget=s.rack_usable_w / 1000, total=s.rack_budget_w / 1000),
+        )
+        heat = s.rack_heat_w if s.rack_heat_w is not None else s.heat_w
+        self.heat.set_value(
+            (Segment(heat, self.tr("W")),), s.cooling_limit_w,
+            self.tr("{w:,.0f} W = {btu:,.0f} BTU/h, {cooling} limit {lim:,.0f} W").format(
+                w=heat, btu=heat * 3.412, cooling=s.cooling, lim=s.cooling_limit_w),
+        )
+        if s.nodes_per_rack is not None:
+            binding = ", ".join(s.binding_limit or [])
+            self.nodes.setText(self.tr("{n} (bound by {what})").format(n=s.nodes_per_rack, what=binding or "–"))
+        else:
+            self.nodes.setText("–")
+        self.cores.setText(
+            self.tr("{c:g} ({cores} cores, {gpus} GPUs)").format(c=s.cores_per_gpu, cores=s.cores, gpus=s.gpu_count)
+            if s.cores_per_gpu is not None else self.tr("{cores} cores, no GPUs").format(cores=s.cores)
+        )
+        ratio = f"{s.ram_vram_ratio:g} × VRAM" if s.ram_vram_ratio is not None else "–"
+        per_core = f"{s.ram_gb_per_core:g} GB/core" if s.ram_gb_per_core is not None else "–"
+        self.ram.setText(self.tr("{gb:,.0f} GB ({ratio}, {core})").format(gb=s.ram_gb, ratio=ratio, core=per_core))

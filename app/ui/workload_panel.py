@@ -1,0 +1,173 @@
+"""Workload and environment: the client's four questions, the parallel layout, the room.
+
+Edits leave as data (the same edit operations the rules' fixes use), so the document can push
+them on the undo stack; the panel never edits a build itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
+from app.core.parts import AnyPart, Chassis, Llm
+from app.core.precision import KV_PRECISIONS, Precision
+from app.core.scenarios import Scenario
+
+DEFAULT_LLM = "meta-llama-3.1-70b"
+
+
+class WorkloadPanel(QWidget):
+    # (operation name, changes, merge key): merge key lets typing in one spin box be one undo step
+    edit_requested = Signal(str, dict, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chassis = QComboBox()
+        self.chassis.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.chassis.setMinimumContentsLength(18)
+        self.llm = QComboBox()
+        self.llm.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.llm.setMinimumContentsLength(18)
+        self.weight_precision = QComboBox()
+        for p in Precision:
+            self.weight_precision.addItem(p.value.upper(), p.value)
+        self.kv_precision = QComboBox()
+        for p in KV_PRECISIONS:
+            self.kv_precision.addItem(p.value.upper(), p.value)
+        self.input_tokens = self._spin(1, 10_000_000, " tok")
+        self.output_tokens = self._spin(1, 10_000_000, " tok")
+        self.concurrency = self._spin(1, 1_000_000, "")
+        self.tp = self._spin(1, 64, "")
+        self.pp = self._spin(1, 64, "")
+        self.scenario = QComboBox()
+        labels = {
+            Scenario.CHAT: self.tr("Real-time chat (P99 < 200 ms)"),
+            Scenario.CODE: self.tr("Code completion (P99 < 500 ms)"),
+            Scenario.SUMMARIZATION: self.tr("Document summarisation (< 5 s)"),
+            Scenario.RAG: self.tr("RAG (< 1 s)"),
+            Scenario.BATCH: self.tr("Batch analytics (> 10 s)"),
+        }
+        for s in Scenario:
+            self.scenario.addItem(labels.get(s, s.value), s.value)
+        self.engine = QComboBox()
+        for e in ServingEngine:
+            self.engine.addItem({"vllm": "vLLM", "trtllm": "TensorRT-LLM", "sglang": "SGLang",
+                                 "llamacpp": "llama.cpp", "other": self.tr("other")}[e.value], e.value)
+        self.environment = QComboBox()
+        env_labels = {
+            EnvironmentKind.EDGE: self.tr("Edge / office (single GPU ≤ 300 W)"),
+            EnvironmentKind.ENTERPRISE: self.tr("Enterprise machine room (6–8 kW/rack)"),
+            EnvironmentKind.DATACENTER: self.tr("Data center (40 kW/rack)"),
+            EnvironmentKind.CUSTOM: self.tr("Custom"),
+        }
+        for k in EnvironmentKind:
+            self.environment.addItem(env_labels[k], k.value)
+        self.redundancy = QComboBox()
+        for r, label in ((Redundancy.N_PLUS_1, "N+1"), (Redundancy.N_PLUS_N, "N+N"),
+                         (Redundancy.NONE, self.tr("none"))):
+            self.redundancy.addItem(label, r.value)
+
+        workload = QGroupBox(self.tr("Workload"))
+        wf = QFormLayout(workload)
+        wf.addRow(self.tr("Model"), self.llm)
+        wf.addRow(self.tr("Weights"), self.weight_precision)
+        wf.addRow(self.tr("KV cache"), self.kv_precision)
+        wf.addRow(self.tr("Input length"), self.input_tokens)
+        wf.addRow(self.tr("Output length"), self.output_tokens)
+        wf.addRow(self.tr("Concurrent requests"), self.concurrency)
+        wf.addRow(self.tr("Latency scenario"), self.scenario)
+        wf.addRow(self.tr("Tensor parallel"), self.tp)
+        wf.addRow(self.tr("Pipeline parallel"), self.pp)
+        wf.addRow(self.tr("Serving engine"), self.engine)
+        site = QGroupBox(self.tr("Server and site"))
+        sf = QFormLayout(site)
+        sf.addRow(self.tr("Chassis"), self.chassis)
+        sf.addRow(self.tr("Environment"), self.environment)
+        sf.addRow(self.tr("PSU redundancy"), self.redundancy)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(site)
+        layout.addWidget(workload)
+        layout.addStretch(1)
+        self._connect()
+
+    @staticmethod
+    def _spin(lo: int, hi: int, suffix: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(lo, hi)
+        box.setSuffix(suffix)
+        box.setGroupSeparatorShown(True)
+        box.setKeyboardTracking(False)  # one edit per finished number, not per keystroke
+        return box
+
+    def _connect(self) -> None:
+        def combo(box: QComboBox, field: str, op: str = "set_workload") -> None:
+            box.activated.connect(lambda _i: self.edit_requested.emit(op, {field: box.currentData()}, ""))
+
+        combo(self.llm, "llm_id")
+        combo(self.weight_precision, "weight_precision")
+        combo(self.kv_precision, "kv_precision")
+        combo(self.scenario, "scenario")
+        combo(self.engine, "engine")
+        combo(self.environment, "kind", "set_environment")
+        combo(self.chassis, "chassis_id", "set_chassis")
+        combo(self.redundancy, "mode", "set_redundancy")
+        for box, field in ((self.input_tokens, "input_tokens"), (self.output_tokens, "output_tokens"),
+                           (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
+            box.valueChanged.connect(
+                lambda v, f=field: self.edit_requested.emit("set_workload", {f: int(v)}, f"workload.{f}"))
+
+    def set_catalog(self, parts: Mapping[str, AnyPart]) -> None:
+        with QSignalBlocker(self.llm), QSignalBlocker(self.chassis):
+            self.llm.clear()
+            llms = sorted((p for p in parts.values() if isinstance(p, Llm)), key=lambda p: p.display_name)
+            for llm in llms:
+                self.llm.addItem(llm.display_name, llm.id)
+            self.chassis.clear()
+            boxes = sorted((p for p in parts.values() if isinstance(p, Chassis)), key=lambda p: p.display_name)
+            for c in boxes:
+                self.chassis.addItem(f"{c.display_name} ({c.gpu_slots}× {c.gpu_form_factor.value})", c.id)
+
+    def set_build(self, build: Build | None) -> None:
+        widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
+                   self.output_tokens, self.concurrency, self.tp, self.pp, self.scenario, self.engine,
+                   self.environment, self.redundancy)
+        blockers = [QSignalBlocker(w) for w in widgets]
+        try:
+            self.setEnabled(build is not None)
+            if build is None:
+                return
+            self._select(self.chassis, build.chassis_id)
+            self._select(self.environment, build.environment.kind.value)
+            self._select(self.redundancy, build.psu_redundancy.value)
+            w = build.workload
+            if w is None:
+                return
+            self._select(self.llm, w.llm_id)
+            self._select(self.weight_precision, w.weight_precision.value)
+            self._select(self.kv_precision, w.kv_precision.value)
+            self._select(self.scenario, w.scenario.value)
+            self._select(self.engine, w.engine.value)
+            self.input_tokens.setValue(w.input_tokens)
+            self.output_tokens.setValue(w.output_tokens)
+            self.concurrency.setValue(w.concurrency or 1)
+            self.tp.setValue(w.tp)
+            self.pp.setValue(w.pp)
+        finally:
+            del blockers
+
+    @staticmethod
+    def _select(box: QComboBox, data: str) -> None:
+        i = box.findData(data)
+        if i >= 0:
+            box.setCurrentIndex(i)
