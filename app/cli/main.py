@@ -21,11 +21,18 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+    """The full parser; without ``with_commands`` only the global options (a fast GUI start)."""
     parser = argparse.ArgumentParser(prog="python -m app", description="Inference Sizer")
     parser.add_argument("--version", action="version", version=f"Inference Sizer {__version__}")
     parser.add_argument("--data-dir", help="user data directory (default: platform's app data dir)")
     parser.add_argument("--quit-when-ready", action="store_true", help="GUI: exit after the first paint")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation offscreen (catalog, validation, estimate, PDF, GUI) and exit")
+    if not with_commands:
+        parser.add_argument("project", nargs="?", help="a project file to open in the GUI")
+        parser.set_defaults(command=None)
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -38,9 +45,33 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+_OPTIONS_WITH_VALUE = ("--data-dir",)
+
+
+def _wants_gui(argv: Sequence[str]) -> bool:
+    """No sub-command named (at most a project file): the GUI starts, no command module is imported."""
+    words: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a in _OPTIONS_WITH_VALUE:
+            skip = True
+        elif a in ("-h", "--help"):
+            return False
+        elif not a.startswith("-"):
+            words.append(a)
+    return not words or (len(words) == 1 and words[0].lower().endswith(".json"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(with_commands=not _wants_gui(argv))
     args = parser.parse_args(argv)
+    if args.self_test:
+        from app.selftest import run_self_test  # noqa: PLC0415 - only when asked for
+
+        return run_self_test()
     if args.command is None:
         from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
 

@@ -39,6 +39,7 @@ class Bar(QWidget):
     def set_value(self, segments: tuple[Segment, ...], limit: float, text: str) -> None:
         self.segments, self.limit, self.text = segments, limit, text
         self.setToolTip("\n".join(f"{s.label}: {s.value:,.1f}" for s in segments) if len(segments) > 1 else text)
+        self.setAccessibleDescription(text)
         self.update()
 
     @property
@@ -124,24 +125,34 @@ class GaugePanel(QWidget):
             )
         else:
             self.vram.set_value((), 0, self.tr("choose a model and GPUs"))
+        # PSU ratings are DC output: compare the node's DC draw with them (the wall figure is for the rack)
         self.power.set_value(
-            (Segment(s.power_max_wall_w, self.tr("max W")),), s.psu_usable_w,
-            self.tr("{max:,.0f} W max, {typ:,.0f} W typical / PSUs {usable:,.0f} W ({mode})").format(
-                max=s.power_max_wall_w, typ=s.power_typical_wall_w, usable=s.psu_usable_w, mode=s.psu_redundancy),
+            (Segment(s.power_max_w, self.tr("max W (DC)")),), s.psu_usable_w,
+            self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode})").format(
+                max=s.power_max_w, usable=s.psu_usable_w, mode=s.psu_redundancy.upper()),
         )
+        self.power.setToolTip(self.tr(
+            "Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the "
+            "wall).\n{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable."
+        ).format(max=s.power_max_w, wall=s.power_max_wall_w, typ=s.power_typical_w, twall=s.power_typical_wall_w,
+                 n=s.psu_count, rating=s.psu_rating_w, v=s.feed_voltage_v, mode=s.psu_redundancy.upper(),
+                 usable=s.psu_usable_w))
         nodes_in_rack = max(1, min(s.node_count, s.nodes_per_rack or 1))
         rack_w = s.power_max_wall_w * nodes_in_rack
         self.rack.set_value(
             (Segment(rack_w, self.tr("W")),), s.rack_usable_w,
-            self.tr("{w:,.1f} kW of {budget:,.1f} kW usable (80 % of {total:,.1f} kW)").format(
-                w=rack_w / 1000, budget=s.rack_usable_w / 1000, total=s.rack_budget_w / 1000),
+            self.tr("{w:,.1f} of {budget:,.1f} kW usable").format(w=rack_w / 1000, budget=s.rack_usable_w / 1000),
         )
+        self.rack.setToolTip(self.tr(
+            "{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed."
+        ).format(n=nodes_in_rack, node=s.power_max_wall_w, total=s.rack_budget_w / 1000))
         heat = s.rack_heat_w if s.rack_heat_w is not None else s.heat_w
         self.heat.set_value(
             (Segment(heat, self.tr("W")),), s.cooling_limit_w,
-            self.tr("{w:,.0f} W = {btu:,.0f} BTU/h, {cooling} limit {lim:,.0f} W").format(
-                w=heat, btu=heat * 3.412, cooling=s.cooling, lim=s.cooling_limit_w),
+            self.tr("{btu:,.0f} BTU/h of {lim:,.0f}").format(btu=heat * 3.412, lim=s.cooling_limit_w * 3.412),
         )
+        self.heat.setToolTip(self.tr("{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.")
+                             .format(w=heat, btu=heat * 3.412, cooling=s.cooling, lim=s.cooling_limit_w))
         if s.nodes_per_rack is not None:
             binding = ", ".join(s.binding_limit or [])
             self.nodes.setText(self.tr("{n} (bound by {what})").format(n=s.nodes_per_rack, what=binding or "–"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -37,11 +38,14 @@ def run_gui(args: argparse.Namespace) -> int:
         QMessageBox.critical(None, app.tr("Inference Sizer"), app.tr("Cannot open the catalog:\n{0}").format(exc))
         return 2
     window = MainWindow(catalog)
-    if not args.quit_when_ready:
+    project = getattr(args, "project", None)
+    if project:
+        QTimer.singleShot(0, lambda: window.open_path(Path(project)))  # a double-clicked project file
+    elif not args.quit_when_ready:
         QTimer.singleShot(0, window.offer_recovery)
     if args.quit_when_ready:
         watcher = _QuitAfterFirstPaint(window)
-        window.installEventFilter(watcher)
+        app.installEventFilter(watcher)  # the first paint of any widget of the window
     window.show()
     code = app.exec()
     catalog.close()

@@ -38,6 +38,7 @@ from app.project import Project, ProjectFileError
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, discard, find_recoverable
 from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
+from app.ui.charts import PerformanceCharts, PowerCharts
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
 from app.ui.findings_panel import FindingsPanel
@@ -235,6 +236,16 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.workload_dock, self.catalog_dock)
         self.findings_dock = self._dock(self.tr("Findings"), "findings", self.findings_panel,
                                         Qt.DockWidgetArea.RightDockWidgetArea)
+        # Charts are built the first time their dock is shown: pyqtgraph plots cost a tenth of a
+        # second to create, which would otherwise delay every start.
+        self.perf_charts: PerformanceCharts | None = None
+        self.power_charts: PowerCharts | None = None
+        self.chart_tabs = QTabWidget()
+        self.charts_dock = self._dock(self.tr("Charts"), "charts", self.chart_tabs,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.findings_dock, self.charts_dock)
+        self.findings_dock.raise_()
+        self.charts_dock.visibilityChanged.connect(self._on_charts_visible)
         self._build_actions()
         self._connect()
         self._rebuild_tabs()
@@ -284,6 +295,8 @@ class MainWindow(QMainWindow):
         self.rename_build_action = self._action(self.tr("Re&name build…"), self.rename_build)
         self.remove_build_action = self._action(self.tr("Remove build"), self.remove_build)
         self.about_action = self._action(self.tr("&About Inference Sizer"), self.show_about)
+        self.compare_action = self._action(self.tr("&Compare builds…"), self.compare_builds, "Ctrl+Shift+C")
+        self.export_action = self._action(self.tr("&Export quote…"), self.export_dialog, "Ctrl+E")
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action):
@@ -291,6 +304,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
         for a in (self.save_action, self.save_as_action):
             file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -303,8 +318,11 @@ class MainWindow(QMainWindow):
         for a in (self.new_build_action, self.duplicate_build_action, self.rename_build_action,
                   self.remove_build_action):
             build_menu.addAction(a)
+        build_menu.addSeparator()
+        build_menu.addAction(self.compare_action)
+        self.tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
-        for dock in (self.catalog_dock, self.workload_dock, self.findings_dock):
+        for dock in (self.catalog_dock, self.workload_dock, self.findings_dock, self.charts_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
@@ -381,7 +399,44 @@ class MainWindow(QMainWindow):
         self.gauges.set_summary(report.summary if isinstance(chassis, Chassis) else None,
                                 price_text(build, self.parts, self.tr("({n} part(s) without a price)")))
         self.workload_panel.set_build(build)
+        self.refresh_charts(build)
         self.report_ready.emit(report)
+
+    def show_charts(self) -> tuple[PerformanceCharts, PowerCharts]:
+        """Build the charts if needed, show their dock, and bring them up to date."""
+        self.charts_dock.show()
+        self.charts_dock.raise_()
+        return self._ensure_charts()
+
+    def _ensure_charts(self) -> tuple[PerformanceCharts, PowerCharts]:
+        if self.perf_charts is None or self.power_charts is None:
+            self.perf_charts = PerformanceCharts()
+            self.power_charts = PowerCharts()
+            self.chart_tabs.addTab(self.perf_charts, self.tr("Throughput and latency"))
+            self.chart_tabs.addTab(self.power_charts, self.tr("Power and rack"))
+            if self.tabs.count():
+                self.refresh_charts(self.document.build(self.current_index()))
+        return self.perf_charts, self.power_charts
+
+    def _on_charts_visible(self, visible: bool) -> None:
+        if visible:
+            self._ensure_charts()
+            if self.tabs.count():
+                self.refresh_charts(self.document.build(self.current_index()))
+
+    def refresh_charts(self, build: Build) -> None:
+        """Charts follow the current build; a build that can't be estimated says why instead."""
+        if self.perf_charts is None or self.power_charts is None:
+            return  # not built yet: they catch up when first shown
+        from app.compare.curves import CurvesUnavailable, performance_curves  # noqa: PLC0415
+
+        try:
+            curves = performance_curves(build, self.parts)
+        except CurvesUnavailable as exc:
+            self.perf_charts.set_curves(None, str(exc))
+        else:
+            self.perf_charts.set_curves(curves)
+        self.power_charts.set_context(self.engine.context(build))
 
     def add_part(self, part_id: str, fill_all: bool) -> None:
         """Keyboard route to placing parts: the first free matching slot, or all of them."""
@@ -541,6 +596,65 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(p)
             action.triggered.connect(lambda _=False, path=p: self.maybe_save() and self.open_path(Path(path)))
         self.recent_menu.setEnabled(bool(self._recent()))
+
+    # ---- compare and export ----------------------------------------------------------------------
+    def compare_builds(self) -> None:
+        from app.ui.compare_dialog import CompareDialog  # noqa: PLC0415
+
+        if len(self.document.project.builds) < 2:
+            self.statusBar().showMessage(self.tr("Add or duplicate a build to compare (Build menu)."), 8000)
+            return
+        dialog = CompareDialog(self.document.project.builds, self.parts, self.engine, self)
+        dialog.exec()
+
+    def chart_images(self) -> dict[str, bytes]:
+        """Each build's throughput chart rendered offscreen, for the PDF."""
+        from app.compare.curves import CurvesUnavailable, performance_curves  # noqa: PLC0415
+
+        images: dict[str, bytes] = {}
+        renderer = PerformanceCharts()
+        try:
+            for build in self.document.project.builds:
+                try:
+                    curves = performance_curves(build, self.parts)
+                except CurvesUnavailable:
+                    continue
+                renderer.set_curves(curves)
+                images[build.name] = renderer.render_png(1400, 800)
+        finally:
+            renderer.deleteLater()
+        return images
+
+    def export_dialog(self) -> None:
+        filters = ";;".join((self.tr("PDF quote (*.pdf)"), self.tr("Excel workbook (*.xlsx)"),
+                             self.tr("CSV (*.csv)")))
+        name = self.document.project.project.name or "quote"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export quote"), f"{name}.pdf", filters)
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        """PDF, XLSX or CSV by suffix; a failure says why and writes nothing."""
+        from app.export.errors import ExportError  # noqa: PLC0415
+        from app.export.pdf import write_pdf  # noqa: PLC0415
+        from app.export.quote import prepare_quote  # noqa: PLC0415
+        from app.export.tabular import write_csv, write_xlsx  # noqa: PLC0415
+
+        try:
+            doc = prepare_quote(self.document.project, self.parts, catalog_version=self.catalog.catalog_version,
+                                engine=self.engine)
+            suffix = path.suffix.lower()
+            if suffix == ".xlsx":
+                write_xlsx(doc, path)
+            elif suffix == ".csv":
+                write_csv(doc, path)
+            else:
+                write_pdf(doc, path, charts=self.chart_images())
+        except (ExportError, OSError) as exc:
+            QMessageBox.critical(self, self.tr("Cannot export"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
+        return True
 
     # ---- misc ------------------------------------------------------------------------------------
     def set_project(self, project: Project, path: Path | None = None) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -56,6 +56,16 @@ def slot_pos(view: ChassisView, slot_id: str) -> QPoint:
     return view.mapFromScene(item.sceneBoundingRect().center())
 
 
+def _drag_event(cls: type[QDragMoveEvent], pos: QPoint, mime: QMimeData,
+                modifiers: Qt.KeyboardModifier) -> QDragMoveEvent:
+    """Qt ≥ 6.12 takes a QPointF (the QPoint form is deprecated); earlier versions only a QPoint."""
+    args = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, modifiers)
+    try:
+        return cls(QPointF(pos), *args)
+    except TypeError:
+        return cls(pos, *args)
+
+
 def drop(view: ChassisView, part_id: str, slot_id: str,
          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
     """Drag ``part_id`` over the view and drop it on ``slot_id``, with real events and QMimeData.
@@ -67,11 +77,11 @@ def drop(view: ChassisView, part_id: str, slot_id: str,
     target = view.viewport()
     actions = Qt.DropAction.CopyAction
     buttons = Qt.MouseButton.LeftButton
-    enter = QDragEnterEvent(QPointF(pos), actions, mime, buttons, modifiers)
+    enter = _drag_event(QDragEnterEvent, pos, mime, modifiers)
     QApplication.sendEvent(target, enter)
     if not enter.isAccepted():
         return False
-    move = QDragMoveEvent(QPointF(pos), actions, mime, buttons, modifiers)
+    move = _drag_event(QDragMoveEvent, pos, mime, modifiers)
     QApplication.sendEvent(target, move)
     if not move.isAccepted():
         return False

@@ -1,0 +1,79 @@
+"""Throughput and latency against concurrency, for the charts: the perf model's sweep, widened
+past the KV-cache limit so a chart shows where the cache runs out, plus the marks a chart draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from app.core.build import Build
+from app.core.parts import AnyPart
+from app.core.scenarios import scenario_spec
+from app.perf.from_build import BuildNotEstimableError, build_inputs
+from app.perf.model import MeasuredPeaks, prepare
+from app.perf.sweep import SweepPoint, sweep
+
+MAX_CONCURRENCY = 4096
+
+
+class CurvesUnavailable(Exception):  # noqa: N818 - carries the reason a chart shows instead
+    """No estimate for this build; the message says why (no GPUs, no workload…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Curves:
+    points: tuple[SweepPoint, ...]
+    kv_limit: int  # highest concurrency whose KV cache fits
+    slo_limit: int | None  # highest concurrency meeting the latency targets; None: no targets
+    load: int  # the workload's concurrency
+    ttft_target_ms: float | None
+    p99_latency_ms: float | None  # the scenario's P99 bound, drawn on TPOT as a reference
+    bands: Mapping[str, float]  # metric -> relative half-width
+    peaks_label: str
+
+    def band(self, metric: str) -> float:
+        return self.bands.get(metric, self.bands.get("default", 0.5))
+
+    def series(self, attr: str) -> tuple[list[float], list[float]]:
+        return [float(p.concurrency) for p in self.points], [float(getattr(p, attr)) for p in self.points]
+
+
+def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None) -> list[int]:
+    """Powers of two up to well past both the load and the KV limit, plus the marked points."""
+    top = min(MAX_CONCURRENCY, max(8, 2 * load, int(kv_limit * 1.5)))
+    grid = {load, top}
+    c = 1
+    while c < top:
+        grid.add(c)
+        c *= 2
+    for extra in (kv_limit, slo_limit):
+        if extra is not None and 1 <= extra <= top:
+            grid.add(extra)
+    return sorted(grid)
+
+
+def performance_curves(build: Build, parts: Mapping[str, AnyPart],
+                       measured: MeasuredPeaks | None = None) -> Curves:
+    try:
+        deployment, workload = build_inputs(build, parts.get)
+        if measured is not None:
+            deployment = replace(deployment, measured=measured)
+        prep = prepare(deployment, workload)
+        est = prep.estimate()
+        load = est.concurrency
+        grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo)
+        result = sweep(deployment, workload, grid)
+    except (BuildNotEstimableError, ValueError) as exc:
+        raise CurvesUnavailable(str(exc)) from None
+    spec = scenario_spec(build.workload.scenario) if build.workload is not None else None
+    return Curves(
+        points=result.points,
+        kv_limit=result.max_concurrency_kv,
+        slo_limit=result.max_concurrency_slo,
+        load=load,
+        ttft_target_ms=workload.ttft_target_ms,
+        p99_latency_ms=spec.p99_latency_ms if spec else None,
+        bands=dict(est.bands),
+        peaks_label=est.peaks.label,
+    )

@@ -1,0 +1,322 @@
+"""Throughput, latency, power and rack charts (pyqtgraph), live with the build.
+
+Charts only draw what the core computed (app.compare.curves, the rules' context); they add no
+numbers of their own. Every chart can be exported as PNG or SVG, offscreen too, so the PDF can
+embed exactly what the user saw.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPaintDevice, QPainter, QPalette
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.compare.curves import Curves
+from app.rules.context import RuleContext
+
+SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
+TARGET = "#e07b00"
+KV = "#7f7f7f"
+SLO = "#2ca02c"
+
+
+def theme_colours() -> tuple[QColor, QColor]:
+    """Background and foreground from the application palette: readable in light and dark themes."""
+    palette = QGuiApplication.palette()
+    return palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+
+
+def _png_bytes(image: QImage) -> bytes:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, b"PNG")
+    buffer.close()
+    return bytes(data.data())
+
+
+class ChartWidget(QWidget):
+    """A pyqtgraph layout with a title bar, a message line and PNG/SVG export."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        bg, fg = theme_colours()
+        self.graphics = pg.GraphicsLayoutWidget()
+        self.graphics.setBackground(bg)
+        self._fg = fg
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.title = QLabel(f"<b>{title}</b>")
+        self.export_png = QPushButton(self.tr("PNG…"))
+        self.export_svg = QPushButton(self.tr("SVG…"))
+        for b in (self.export_png, self.export_svg):
+            b.setFlat(True)
+            b.setToolTip(self.tr("Export this chart"))
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.export_png)
+        top.addWidget(self.export_svg)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.graphics, 1)
+        self.export_png.clicked.connect(lambda: self._ask_export("png"))
+        self.export_svg.clicked.connect(lambda: self._ask_export("svg"))
+
+    def new_plot(self, row: int, col: int, title: str, left: str, bottom: str) -> pg.PlotItem:
+        plot = self.graphics.addPlot(row=row, col=col, title=title)
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setLabel("left", left, color=self._fg.name())
+        plot.setLabel("bottom", bottom, color=self._fg.name())
+        for axis in ("left", "bottom"):
+            ax = plot.getAxis(axis)
+            ax.setPen(self._fg)
+            ax.setTextPen(self._fg)
+        plot.titleLabel.setAttr("color", self._fg.name())
+        return plot
+
+    def _render(self, device: QPaintDevice, width: int, height: int) -> None:
+        """Lay the plots out at ``width`` × ``height`` and paint the scene onto ``device``."""
+        view = self.graphics
+        shown = QRectF(0, 0, max(1, view.width()), max(1, view.height()))
+        target = QRectF(0, 0, width, height)
+        view.setRange(target, padding=0)
+        painter = QPainter(device)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(target, theme_colours()[0])
+        view.scene().render(painter, target, target)
+        painter.end()
+        view.setRange(shown, padding=0)
+
+    def render_png(self, width: int = 1200, height: int = 700) -> bytes:
+        """The chart as PNG bytes at the requested size; works offscreen (the PDF embeds it)."""
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        self._render(image, width, height)
+        return _png_bytes(image)
+
+    def render_svg(self, width: int = 1200, height: int = 700) -> bytes:
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setSize(QSize(width, height))
+        generator.setViewBox(QRect(0, 0, width, height))
+        generator.setTitle(self.title.text())
+        self._render(generator, width, height)
+        buffer.close()
+        return bytes(data.data())
+
+    def export(self, path: Path, width: int = 1200, height: int = 700) -> None:
+        """PNG or SVG by suffix; written to a temporary file and renamed, so a failure leaves no half file."""
+        payload = self.render_svg(width, height) if path.suffix.lower() == ".svg" else self.render_png(width, height)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_bytes(payload)
+        os.replace(tmp, path)
+
+    def _ask_export(self, kind: str) -> None:
+        from PySide6.QtWidgets import QFileDialog  # noqa: PLC0415
+
+        filt = self.tr("PNG image (*.png)") if kind == "png" else self.tr("SVG drawing (*.svg)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export chart"), f"chart.{kind}", filt)
+        if path:
+            self.export(Path(path))
+
+
+@dataclass
+class _Series:
+    """The items of one plotted metric, created once and updated with setData on every refresh."""
+
+    line: pg.PlotDataItem
+    upper: pg.PlotDataItem
+    lower: pg.PlotDataItem
+    fill: pg.FillBetweenItem
+    vlines: dict[str, pg.InfiniteLine]
+    hline: pg.InfiniteLine | None
+
+
+class PerformanceCharts(ChartWidget):
+    """Tokens/s (total and per user), TTFT and TPOT against concurrency, with targets and limits."""
+
+    METRICS = (("output_tps_total", "output_tps_total"), ("output_tps_per_user", "output_tps_per_user"),
+               ("ttft_ms", "ttft_ms"), ("tpot_ms", "tpot_ms"))
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Throughput and latency"), parent)
+        conc = self.tr("concurrent requests (log scale)")
+        self.tps = self.new_plot(0, 0, self.tr("Output tokens/s, whole build"), self.tr("tok/s"), conc)
+        self.user = self.new_plot(0, 1, self.tr("Output tokens/s per user"), self.tr("tok/s"), conc)
+        self.ttft = self.new_plot(1, 0, self.tr("Time to first token (log scale)"), self.tr("TTFT (ms)"), conc)
+        self.tpot = self.new_plot(1, 1, self.tr("Time per output token"), self.tr("TPOT (ms)"), conc)
+        self.plots = (self.tps, self.user, self.ttft, self.tpot)
+        names = (self.tr("total"), self.tr("per user"), "TTFT", "TPOT")
+        self.series: list[_Series] = []
+        for plot, name in zip(self.plots, names, strict=True):
+            plot.setLogMode(x=True, y=plot is self.ttft)
+            self.series.append(self._make_series(plot, name))
+        self.series[2].hline = self._make_hline(self.ttft)
+        self.series[3].hline = self._make_hline(self.tpot)
+        self.curves: Curves | None = None
+        self.marks: dict[str, float] = {}  # what was drawn where, for tests and the hover text
+        self.hover = pg.TextItem(color=self._fg, anchor=(0, 1), fill=pg.mkBrush(theme_colours()[0]))
+        self.hover.setZValue(100)
+        self.hover_plot: pg.PlotItem | None = None
+        self._proxy = pg.SignalProxy(self.graphics.scene().sigMouseMoved, rateLimit=30, slot=self._on_mouse)
+
+    def _make_series(self, plot: pg.PlotItem, name: str) -> _Series:
+        colour = SERIES_COLOURS[0]
+        plot.addLegend(offset=(-5, 5), labelTextColor=self._fg, brush=pg.mkBrush(theme_colours()[0]))
+        line = plot.plot([], [], pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour, name=name)
+        line.setZValue(5)
+        upper = plot.plot([], [], pen=pg.mkPen(None))
+        lower = plot.plot([], [], pen=pg.mkPen(None))
+        fill = pg.FillBetweenItem(upper, lower, brush=pg.mkBrush(QColor(colour).lighter(170)))
+        fill.setZValue(-10)
+        plot.addItem(fill)
+        vlines = {}
+        for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.95), ("slo_limit", SLO, 0.82),
+                                  ("kv_limit", KV, 0.69)):
+            item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour_, width=1.5, style=Qt.PenStyle.DashLine),
+                                   label="", labelOpts={"position": pos, "color": colour_})
+            item.setVisible(False)
+            plot.addItem(item, ignoreBounds=True)
+            vlines[key] = item
+        return _Series(line, upper, lower, fill, vlines, None)
+
+    def _make_hline(self, plot: pg.PlotItem) -> pg.InfiniteLine:
+        item = pg.InfiniteLine(angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DotLine),
+                               label="", labelOpts={"position": 0.08, "color": TARGET})
+        item.setVisible(False)
+        plot.addItem(item)
+        return item
+
+    def set_curves(self, curves: Curves | None, reason: str = "") -> None:
+        self.curves = curves
+        self.marks = {}
+        if curves is None:
+            for s in self.series:
+                for item in (s.line, s.upper, s.lower):
+                    item.setData([], [])
+                for v in s.vlines.values():
+                    v.setVisible(False)
+                if s.hline is not None:
+                    s.hline.setVisible(False)
+            self.message.setText(reason or self.tr("No estimate."))
+            return
+        limits = {"load": (curves.load, self.tr("your load {0}")),
+                  "kv_limit": (curves.kv_limit, self.tr("KV cache full {0}")),
+                  "slo_limit": (curves.slo_limit or 0, self.tr("meets targets to {0}"))}
+        for s, (attr, metric) in zip(self.series, self.METRICS, strict=True):
+            xs, ys = curves.series(attr)
+            band = curves.band(metric)
+            s.line.setData(xs, ys)
+            s.upper.setData(xs, [y * (1 + band) for y in ys])
+            s.lower.setData(xs, [max(y * (1 - band), 1e-9) for y in ys])
+            for key, (x, label) in limits.items():
+                line = s.vlines[key]
+                line.setVisible(x > 0)
+                if x > 0:
+                    line.setPos(math.log10(x))
+                    line.label.setFormat(label.format(x))
+                    self.marks[key] = float(x)
+        targets = ((self.series[2], curves.ttft_target_ms, self.tr("target {0:g} ms"), "ttft_target", True),
+                   (self.series[3], curves.p99_latency_ms, self.tr("scenario P99 {0:g} ms"), "p99", False))
+        for s, value, label, key, log_y in targets:
+            assert s.hline is not None
+            s.hline.setVisible(value is not None)
+            if value is not None:
+                s.hline.setPos(math.log10(value) if log_y else value)
+                s.hline.label.setFormat(label.format(value))
+                self.marks[key] = value
+        self.message.setText(self.tr(
+            "Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). "
+            "Peaks: {peaks}."
+        ).format(band=curves.band("output_tps_total"), lat=curves.band("ttft_ms"), peaks=curves.peaks_label))
+
+    def _on_mouse(self, event: Sequence[QPointF]) -> None:
+        if self.curves is None:
+            return
+        pos = event[0]
+        for plot, (attr, _m), unit in zip(self.plots, self.METRICS, ("tok/s", "tok/s", "ms", "ms"), strict=True):
+            if plot.sceneBoundingRect().contains(pos):
+                x = 10 ** plot.vb.mapSceneToView(pos).x()
+                point = min(self.curves.points, key=lambda p: abs(math.log(p.concurrency) - math.log(max(x, 1e-9))))
+                self.show_hover(plot, point.concurrency, getattr(point, attr), unit)
+                return
+
+    def show_hover(self, plot: pg.PlotItem, concurrency: int, value: float, unit: str) -> None:
+        if self.hover_plot is not plot:
+            if self.hover_plot is not None:
+                self.hover_plot.removeItem(self.hover)
+            plot.addItem(self.hover, ignoreBounds=True)
+            self.hover_plot = plot
+        self.hover.setText(self.tr("{c} requests: {v:,.1f} {u}").format(c=concurrency, v=value, u=unit))
+        y = math.log10(value) if plot is self.ttft and value > 0 else value
+        self.hover.setPos(math.log10(concurrency), y)
+
+
+class PowerCharts(ChartWidget):
+    """Node power by component (max and typical) against PSU capacity; rack fill against the budget."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Power and rack"), parent)
+        self.node = self.new_plot(0, 0, self.tr("Node power by component"), self.tr("W (DC)"), "")
+        self.rack = self.new_plot(0, 1, self.tr("Rack filled with nodes"), self.tr("% of the rack's limit"), "")
+        self.node.addLegend(offset=(-5, 5), labelTextColor=self._fg, brush=pg.mkBrush(theme_colours()[0]))
+        self.values: dict[str, float] = {}
+
+    def set_context(self, ctx: RuleContext | None) -> None:
+        self.node.clear()
+        self.rack.clear()
+        self.values = {}
+        if ctx is None or ctx.chassis is None:
+            self.message.setText(self.tr("Choose a chassis to see power."))
+            return
+        power = ctx.power
+        kinds = [k for k in power.max_by_kind if power.max_by_kind[k] > 0]
+        xs = list(range(len(kinds)))
+        max_w = [power.max_by_kind[k] for k in kinds]
+        typ_w = [power.typical_by_kind.get(k, 0.0) for k in kinds]
+        self.node.addItem(pg.BarGraphItem(x=[x - 0.2 for x in xs], height=max_w, width=0.38,
+                                          brush=SERIES_COLOURS[1], name=self.tr("max")))
+        self.node.addItem(pg.BarGraphItem(x=[x + 0.2 for x in xs], height=typ_w, width=0.38,
+                                          brush=SERIES_COLOURS[0], name=self.tr("typical")))
+        ticks = [(x, str(getattr(k, "value", k))) for x, k in zip(xs, kinds, strict=True)]
+        self.node.getAxis("bottom").setTicks([ticks])
+        psu = ctx.psu
+        total_max = power.max_dc_w
+        self.values = {"node_max_w": total_max, "node_typical_w": power.typical_dc_w, "psu_usable_w": psu.usable_w}
+        self.node.addItem(pg.InfiniteLine(
+            pos=psu.usable_w, angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DashLine),
+            label=self.tr("PSU capacity {w:,.0f} W ({mode})").format(w=psu.usable_w, mode=psu.mode.value.upper()),
+            labelOpts={"position": 0.3, "color": TARGET}))
+        rack = ctx.rack
+        site = ctx.site
+        if rack is None:
+            self.message.setText(self.tr("Rack figures need a chassis and power data."))
+            return
+        nodes = max(1, rack.nodes_per_rack)  # a full rack: the tallest bar is the limit that binds
+        power_pct = 100 * nodes * rack.node_w / site.usable_w if site.usable_w else 0.0
+        ru_pct = 100 * nodes * ctx.chassis.rack_units / site.rack_units if site.rack_units else 0.0
+        heat_pct = 100 * nodes * rack.node_w / site.cooling_ceiling_w if site.cooling_ceiling_w else 0.0
+        self.values.update({"rack_power_pct": power_pct, "rack_units_pct": ru_pct, "rack_heat_pct": heat_pct,
+                            "nodes_in_rack": float(nodes)})
+        colours = [SERIES_COLOURS[3] if v <= 100 else "#c0392b" for v in (power_pct, ru_pct, heat_pct)]
+        self.rack.addItem(pg.BarGraphItem(x=[0, 1, 2], height=[power_pct, ru_pct, heat_pct], width=0.6,
+                                          brushes=colours))
+        self.rack.getAxis("bottom").setTicks([[(0, self.tr("power")), (1, self.tr("rack units")),
+                                               (2, self.tr("cooling"))]])
+        self.rack.addItem(pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen(TARGET, width=1.5)))
+        self.message.setText(self.tr(
+            "{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}."
+        ).format(n=rack.nodes_per_rack, env=site.label, w=nodes * rack.node_w / 1000, budget=site.usable_w / 1000,
+                 what=", ".join(rack.binding)))

@@ -1,0 +1,66 @@
+"""GUI figures: edit → findings and gauges, a full chart refresh, and start-up against a bare window.
+
+Run offscreen (QT_QPA_PLATFORM=offscreen is set here when no platform is chosen).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _startup_ms(cmd: list[str], env: dict[str, str], runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True, timeout=120)
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
+
+
+def benchmarks() -> dict[str, float]:
+    from PySide6.QtWidgets import QApplication
+
+    from app.catalog.store import Catalog
+    from app.ui.main_window import MainWindow
+
+    out: dict[str, float] = {}
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        catalog = Catalog.open(Path(tmp) / "catalog.db")
+        window = MainWindow(catalog, Path(tmp))
+        window.show()
+        window.show_charts()
+        window.open_path(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")
+        app.processEvents()
+        doc = window.document
+        edits, charts = [], []
+        for i in range(40):
+            t0 = time.perf_counter()
+            doc.edit_setting(0, "set_workload", {"concurrency": 32 + i})  # edit → validate → findings, gauges, charts
+            edits.append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            window.refresh_charts(doc.build(0))
+            charts.append((time.perf_counter() - t0) * 1000)
+        out["edit_to_findings_gauges_charts_median_ms"] = statistics.median(edits)
+        out["chart_refresh_median_ms"] = statistics.median(charts)
+        doc.undo_stack.setClean()
+        window.close()
+        catalog.close()
+
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": tmp}
+        bare = _startup_ms([sys.executable, str(Path(__file__).with_name("bare_window.py"))], env)
+        ours = _startup_ms([sys.executable, "-m", "app", "--quit-when-ready"], env)
+        out["startup_bare_pyside_pyqtgraph_ms"] = bare
+        out["startup_app_ms"] = ours
+        out["startup_ratio"] = ours / bare
+    return out
