@@ -117,10 +117,13 @@ class FindingsPanel(QWidget):
         previous = self._current_key
         self.model.set_findings(findings)
         counts = {s: sum(f.severity is s for f in findings) for s in Severity}
-        self.header.setText(
-            self.tr("{e} error(s), {w} warning(s), {i} note(s)").format(
-                e=counts[Severity.ERROR], w=counts[Severity.WARNING], i=counts[Severity.INFO])
-        )
+        if findings:
+            self.header.setText(
+                self.tr("{e} error(s), {w} warning(s), {i} note(s)").format(
+                    e=counts[Severity.ERROR], w=counts[Severity.WARNING], i=counts[Severity.INFO])
+            )
+        else:
+            self.header.setText(self.tr("✔ No findings: this build passes every rule of the profile."))
         # keep the same finding selected across refreshes, so a Fix click doesn't lose the place
         row = next((i for i, f in enumerate(findings) if (f.rule_id, f.message) == previous), -1)
         if row >= 0:

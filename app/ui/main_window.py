@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 from decimal import Decimal
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QItemSelection, QSettings, Qt, QTimer, Signal
@@ -64,6 +65,7 @@ class CatalogPanel(QWidget):
 
     part_selected = Signal(str)
     add_requested = Signal(str, bool)  # part id, fill all matching slots
+    user_part_requested = Signal(str, str)  # "duplicate" | "edit" | "delete", part id
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +95,12 @@ class CatalogPanel(QWidget):
         self.details = QTextBrowser()
         self.details.setOpenExternalLinks(True)
         self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
+        self.duplicate_button = QPushButton(self.tr("Duplicate…"))
+        self.duplicate_button.setToolTip(self.tr("Make your own editable copy of the selected part"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.edit_button.setToolTip(self.tr("Edit one of your parts"))
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete one of your parts (bundled parts stay)"))
 
         top = QHBoxLayout()
         top.addWidget(self.kind_box)
@@ -107,9 +115,19 @@ class CatalogPanel(QWidget):
         upper_layout.addLayout(top)
         upper_layout.addWidget(self.table, 1)
         upper_layout.addLayout(buttons)
+        user_buttons = QHBoxLayout()
+        user_buttons.addWidget(self.duplicate_button)
+        user_buttons.addWidget(self.edit_button)
+        user_buttons.addWidget(self.delete_button)
+        user_buttons.addStretch(1)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.details, 1)
+        lower_layout.addLayout(user_buttons)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(upper)
-        split.addWidget(self.details)
+        split.addWidget(lower)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
@@ -128,7 +146,17 @@ class CatalogPanel(QWidget):
         self.table.doubleClicked.connect(lambda _i: self._request_add(False))
         self.add_button.clicked.connect(lambda: self._request_add(False))
         self.add_all_button.clicked.connect(lambda: self._request_add(True))
+        self.duplicate_button.clicked.connect(self._emit_user_edit("duplicate"))
+        self.edit_button.clicked.connect(self._emit_user_edit("edit"))
+        self.delete_button.clicked.connect(self._emit_user_edit("delete"))
         self.refresh()
+
+    def _emit_user_edit(self, action: str) -> Callable[[], None]:
+        def emit() -> None:
+            part_id = self.selected_part_id()
+            if part_id is not None:
+                self.user_part_requested.emit(action, part_id)
+        return emit
 
     def current_kind(self) -> PartKind:
         return PartKind(self.kind_box.currentData())
@@ -146,6 +174,7 @@ class CatalogPanel(QWidget):
         self.model.set_parts(kind, parts)
         self.table.resizeColumnsToContents()
         self.count_label.setText(self.tr("%n part(s)", "", len(parts)))
+        self._update_user_buttons(self.selected_part_id())
         placeable = kind not in (PartKind.LLM,)
         self.add_button.setEnabled(placeable)
         self.add_all_button.setEnabled(placeable and kind is not PartKind.CHASSIS)
@@ -161,7 +190,26 @@ class CatalogPanel(QWidget):
         if indexes:
             part_id = str(indexes[0].data(PART_ID_ROLE))
             self.show_part(part_id)
+            self._update_user_buttons(part_id)
             self.part_selected.emit(part_id)
+
+    def _update_user_buttons(self, part_id: str | None) -> None:
+        mine = part_id is not None and self._catalog.origin(part_id) == "user"
+        self.duplicate_button.setEnabled(part_id is not None)
+        self.edit_button.setEnabled(mine)
+        self.delete_button.setEnabled(mine)
+
+    def select_part(self, part_id: str) -> None:
+        part = self._catalog.get(part_id)
+        if part is None:
+            return
+        self.search.clear()
+        self.set_kind(part.kind)
+        self.refresh()
+        for row in range(self.model.rowCount()):
+            if self.model.index(row, 0).data(PART_ID_ROLE) == part_id:
+                self.table.selectRow(row)
+                return
 
     def show_part(self, part_id: str) -> None:
         part = self._catalog.get(part_id)
@@ -338,6 +386,7 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
         self.tabs.currentChanged.connect(lambda _i: self.refresh())
         self.catalog_panel.add_requested.connect(self.add_part)
+        self.catalog_panel.user_part_requested.connect(self.edit_user_part)
         self.workload_panel.edit_requested.connect(
             lambda op, changes, key: doc.edit_setting(self.current_index(), op, changes, key))
         self.findings_panel.fix_requested.connect(lambda fix: doc.apply_fix(self.current_index(), fix))
@@ -596,6 +645,60 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(p)
             action.triggered.connect(lambda _=False, path=p: self.maybe_save() and self.open_path(Path(path)))
         self.recent_menu.setEnabled(bool(self._recent()))
+
+    # ---- user parts --------------------------------------------------------------------------------
+    def edit_user_part(self, action: str, part_id: str) -> bool:
+        """Duplicate any part into an editable copy, edit or delete your own; the catalog reloads."""
+        from app.catalog.store import CatalogError  # noqa: PLC0415
+        from app.ui.part_editor import PartEditor, user_copy_id  # noqa: PLC0415
+
+        part = self.catalog.get(part_id)
+        if part is None:
+            return False
+        try:
+            if action == "delete":
+                used = [b.name for b in self.document.project.builds if part_id in {*b.part_ids(), b.chassis_id}]
+                text = self.tr("Delete your part “{0}”?").format(part.display_name)
+                if used:
+                    text += "\n" + self.tr("Builds that use it will report it as unknown: {0}").format(", ".join(used))
+                if QMessageBox.question(self, self.tr("Delete part"), text) != QMessageBox.StandardButton.Yes:
+                    return False
+                self.catalog.delete_user_part(part_id)
+                new_id = None
+            else:
+                new_id = user_copy_id(part_id, set(self.parts)) if action == "duplicate" else None
+                editor = PartEditor(part, new_id=new_id, id_editable=action == "duplicate", parent=self)
+                if not self.run_editor(editor) or editor.result_part is None:
+                    return False
+                result = editor.result_part
+                if action == "duplicate":
+                    self.catalog.add_user_part(result)
+                else:
+                    self.catalog.update_user_part(result)
+                new_id = result.id
+        except CatalogError as exc:
+            QMessageBox.critical(self, self.tr("Catalog"), str(exc))
+            return False
+        self.reload_catalog()
+        if new_id is not None:
+            self.catalog_panel.select_part(new_id)
+        return True
+
+    def run_editor(self, editor: QWidget) -> bool:
+        """Modal edit; a seam for tests, which fill the form and accept without a nested event loop."""
+        from PySide6.QtWidgets import QDialog  # noqa: PLC0415
+
+        assert isinstance(editor, QDialog)
+        return editor.exec() == QDialog.DialogCode.Accepted
+
+    def reload_catalog(self) -> None:
+        """After the catalog changed: new lookups everywhere, then re-validate."""
+        self.parts = self.catalog.parts_by_id()
+        self.engine = RuleEngine(self.parts)
+        self.document.parts = self.parts
+        self.workload_panel.set_catalog(self.parts)
+        self.catalog_panel.refresh()
+        self.refresh()
 
     # ---- compare and export ----------------------------------------------------------------------
     def compare_builds(self) -> None:

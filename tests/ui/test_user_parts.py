@@ -1,0 +1,65 @@
+"""Custom parts from the catalog panel: duplicate, edit, refuse bad values, delete."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
+
+from app.core.parts import Gpu
+from app.ui.main_window import MainWindow
+from app.ui.part_editor import PartEditor
+
+
+def fill_and_accept(changes: dict[str, str], seen: list[PartEditor]):  # type: ignore[no-untyped-def]
+    def run(editor: QWidget) -> bool:
+        assert isinstance(editor, PartEditor)
+        seen.append(editor)
+        for name, value in changes.items():
+            field = editor.fields[name]
+            assert isinstance(field, QLineEdit)
+            field.setText(value)
+        editor.try_accept()
+        return editor.result() == PartEditor.DialogCode.Accepted
+    return run
+
+
+def test_duplicate_edit_delete(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[PartEditor] = []
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"name": "H100 lab sample", "vram_gb": "96"}, seen))
+    assert window.edit_user_part("duplicate", "nvidia-h100-sxm5-80gb")
+    mine = window.parts["my-nvidia-h100-sxm5-80gb"]
+    assert isinstance(mine, Gpu) and mine.vram_gb == 96 and mine.name == "H100 lab sample"
+    assert window.catalog.origin(mine.id) == "user"
+    assert window.catalog_panel.selected_part_id() == mine.id
+    assert window.catalog_panel.edit_button.isEnabled()
+    # it is usable at once: the rules engine and the placement check know it
+    window.document.change_chassis(0, "supermicro-as-8125gs-tnhr")
+    window.add_part(mine.id, True)
+    assert sum(1 for s in window.document.build(0).occupied().values() if s == mine.id) == 8
+    assert window.report is not None and window.report.summary.vram_per_gpu_gb == 96
+
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"tdp_w": "650"}, seen))
+    assert window.edit_user_part("edit", mine.id)
+    assert window.parts[mine.id].tdp_w == 650  # type: ignore[union-attr]
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
+    assert window.edit_user_part("delete", mine.id)
+    assert mine.id not in window.parts
+    assert window.report is not None
+    assert any(f.rule_id == "fit.unknown-part" for f in window.report.findings)
+
+
+def test_bad_value_keeps_dialog_open_and_names_field(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[PartEditor] = []
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"vram_gb": "10000"}, seen))
+    count = len(window.parts)
+    assert not window.edit_user_part("duplicate", "nvidia-l40s")
+    assert "vram_gb" in seen[0].error.text()
+    assert len(window.parts) == count
+
+
+def test_bundled_parts_cannot_be_edited(window: MainWindow) -> None:
+    window.catalog_panel.select_part("nvidia-l40s")
+    assert window.catalog_panel.duplicate_button.isEnabled()
+    assert not window.catalog_panel.edit_button.isEnabled()
+    assert not window.catalog_panel.delete_button.isEnabled()
