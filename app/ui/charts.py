@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPaintDevice, QPainter, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageWriter, QPaintDevice, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -38,7 +38,9 @@ def _png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, b"PNG")
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    if not writer.write(image):
+        raise OSError(writer.errorString())
     buffer.close()
     return bytes(data.data())
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import html
 import json
-from decimal import Decimal
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QItemSelection, QSettings, Qt, QTimer, Signal
