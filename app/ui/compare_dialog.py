@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pyqtgraph as pg
@@ -26,6 +26,7 @@ from app.compare import ROWS, BuildFigures, best_per_row, build_figures
 from app.compare.figures import format_value
 from app.core.build import Build
 from app.core.parts import AnyPart
+from app.perf.model import MeasuredPeaks
 from app.rules.engine import RuleEngine
 from app.ui.charts import SERIES_COLOURS, ChartWidget
 
@@ -122,8 +123,10 @@ class OverlayCharts(ChartWidget):
 
 class CompareDialog(QDialog):
     def __init__(self, builds: Sequence[Build], parts: Mapping[str, AnyPart], engine: RuleEngine,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 measured: Callable[[Build], MeasuredPeaks | None] | None = None) -> None:
         super().__init__(parent)
+        self._measured = measured or (lambda _b: None)
         self.setWindowTitle(self.tr("Compare builds"))
         self._builds = list(builds)
         self._parts = parts
@@ -175,6 +178,6 @@ class CompareDialog(QDialog):
             chosen = chosen[:MAX_BUILDS]
         else:
             self.hint.setText(self.tr("Best value per row in bold."))
-        figures = [build_figures(b, self._parts, self._engine) for b in chosen]
+        figures = [build_figures(b, self._parts, self._engine, measured=self._measured(b)) for b in chosen]
         self.model.set_figures(figures)
         self.charts.set_figures(figures)

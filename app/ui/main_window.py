@@ -35,6 +35,7 @@ from app.catalog.store import Catalog
 from app.core.build import Build
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
+from app.perf.model import MeasuredPeaks
 from app.project import Project, ProjectFileError
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, discard, find_recoverable
@@ -67,9 +68,10 @@ class CatalogPanel(QWidget):
     add_requested = Signal(str, bool)  # part id, fill all matching slots
     user_part_requested = Signal(str, str)  # "duplicate" | "edit" | "delete", part id
 
-    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+    def __init__(self, catalog: Catalog, data_dir: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._catalog = catalog
+        self._data_dir = data_dir
         self.kind_box = QComboBox()
         for kind, label in KIND_LABELS.items():
             self.kind_box.addItem(self.tr(label), kind.value)
@@ -193,6 +195,27 @@ class CatalogPanel(QWidget):
             self._update_user_buttons(part_id)
             self.part_selected.emit(part_id)
 
+    def _probe_html(self, part: AnyPart) -> str:
+        """What an imported probe report measured on this GPU model, against its datasheet."""
+        if part.kind is not PartKind.GPU:
+            return ""
+        from app.probe.calibration import latest_calibration  # noqa: PLC0415
+        from app.probe.report import MEM_BW  # noqa: PLC0415
+
+        cal = latest_calibration(part.id, self._data_dir)
+        if cal is None:
+            return ""
+        items = []
+        if cal.mem_bandwidth_gbs:
+            eff = cal.efficiency_for(MEM_BW)
+            items.append(self.tr("memory bandwidth {v:,.0f} GB/s").format(v=cal.mem_bandwidth_gbs)
+                         + (f" ({eff:.0%})" if eff else ""))
+        for key, value in sorted(cal.tflops.items()):
+            items.append(self.tr("{p} GEMM {v:,.0f} TFLOPS").format(p=key.upper(), v=value))
+        body = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        return (f"<p style='color:#2b6e2b'><b>{html.escape(cal.label)}</b> "
+                f"({html.escape(self.tr('confidence'))}: {html.escape(str(cal.confidence))})</p><ul>{body}</ul>")
+
     def _update_user_buttons(self, part_id: str | None) -> None:
         mine = part_id is not None and self._catalog.origin(part_id) == "user"
         self.duplicate_button.setEnabled(part_id is not None)
@@ -227,7 +250,8 @@ class CatalogPanel(QWidget):
         self.details.setHtml(
             f"<h3>{html.escape(part.display_name)}</h3>"
             f"<p>{html.escape(self.tr('Your part') if origin == 'user' else self.tr('Bundled catalog'))}</p>"
-            f"<table cellspacing='3'>{rows}</table>"
+            + self._probe_html(part)
+            + f"<table cellspacing='3'>{rows}</table>"
             f"<h4>{html.escape(self.tr('Sources'))}</h4><ul>{sources}</ul>"
             + (f"<h4>{html.escape(self.tr('Notes'))}</h4><p>{html.escape(part.notes)}</p>" if part.notes else "")
         )
@@ -263,7 +287,7 @@ class MainWindow(QMainWindow):
         self.report: Report | None = None
         self.autosaver = Autosaver(self.data_dir, self)
 
-        self.catalog_panel = CatalogPanel(catalog)
+        self.catalog_panel = CatalogPanel(catalog, self.data_dir)
         self.workload_panel = WorkloadPanel()
         self.workload_panel.set_catalog(self.parts)
         self.findings_panel = FindingsPanel()
@@ -344,6 +368,8 @@ class MainWindow(QMainWindow):
         self.remove_build_action = self._action(self.tr("Remove build"), self.remove_build)
         self.about_action = self._action(self.tr("&About Inference Sizer"), self.show_about)
         self.compare_action = self._action(self.tr("&Compare builds…"), self.compare_builds, "Ctrl+Shift+C")
+        self.probe_action = self._action(self.tr("&Probe this machine…"), self.probe_machine)
+        self.import_probe_action = self._action(self.tr("&Import probe report…"), self.import_probe_dialog)
         self.export_action = self._action(self.tr("&Export quote…"), self.export_dialog, "Ctrl+E")
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -369,6 +395,8 @@ class MainWindow(QMainWindow):
         build_menu.addSeparator()
         build_menu.addAction(self.compare_action)
         self.tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        self.tools_menu.addAction(self.probe_action)
+        self.tools_menu.addAction(self.import_probe_action)
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         for dock in (self.catalog_dock, self.workload_dock, self.findings_dock, self.charts_dock):
             self.view_menu.addAction(dock.toggleViewAction())
@@ -480,7 +508,7 @@ class MainWindow(QMainWindow):
         from app.compare.curves import CurvesUnavailable, performance_curves  # noqa: PLC0415
 
         try:
-            curves = performance_curves(build, self.parts)
+            curves = performance_curves(build, self.parts, self.measured_for(build))
         except CurvesUnavailable as exc:
             self.perf_charts.set_curves(None, str(exc))
         else:
@@ -646,6 +674,46 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, path=p: self.maybe_save() and self.open_path(Path(path)))
         self.recent_menu.setEnabled(bool(self._recent()))
 
+    # ---- probe -----------------------------------------------------------------------------------
+    def measured_for(self, build: Build) -> MeasuredPeaks | None:
+        """Probe-measured peaks of the build's GPU model, when a report was imported."""
+        from app.probe.measured import peaks_for_build  # noqa: PLC0415
+
+        return peaks_for_build(build, self.parts, self.data_dir)
+
+    def probe_machine(self) -> None:
+        from app.ui.probe_dialog import ProbeDialog  # noqa: PLC0415
+
+        dialog = ProbeDialog(self, data_dir=self.data_dir)
+        dialog.report_ready.connect(self._on_probe_report)
+        dialog.exec()
+
+    def import_probe_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import probe report"), "",
+                                              self.tr("Probe report (*.json)"))
+        if path:
+            self.import_probe(Path(path))
+
+    def import_probe(self, path: Path) -> bool:
+        """Validate and store a report; a bad file is refused with the reason and nothing stored."""
+        from app.probe.calibration import import_report  # noqa: PLC0415
+        from app.probe.report import ProbeReportError  # noqa: PLC0415
+
+        try:
+            stored = import_report(path, self.data_dir)
+        except ProbeReportError as exc:
+            QMessageBox.critical(self, self.tr("Cannot import probe report"), f"{path.name}: {exc}")
+            return False
+        self._on_probe_report(str(stored.path))
+        return True
+
+    def _on_probe_report(self, path: str) -> None:
+        self.statusBar().showMessage(self.tr("Probe report stored: {0}").format(path), 8000)
+        selected = self.catalog_panel.selected_part_id()
+        if selected:
+            self.catalog_panel.show_part(selected)
+        self.refresh()
+
     # ---- user parts --------------------------------------------------------------------------------
     def edit_user_part(self, action: str, part_id: str) -> bool:
         """Duplicate any part into an editable copy, edit or delete your own; the catalog reloads."""
@@ -707,7 +775,8 @@ class MainWindow(QMainWindow):
         if len(self.document.project.builds) < 2:
             self.statusBar().showMessage(self.tr("Add or duplicate a build to compare (Build menu)."), 8000)
             return
-        dialog = CompareDialog(self.document.project.builds, self.parts, self.engine, self)
+        dialog = CompareDialog(self.document.project.builds, self.parts, self.engine, self,
+                               measured=self.measured_for)
         dialog.exec()
 
     def chart_images(self) -> dict[str, bytes]:
@@ -719,7 +788,7 @@ class MainWindow(QMainWindow):
         try:
             for build in self.document.project.builds:
                 try:
-                    curves = performance_curves(build, self.parts)
+                    curves = performance_curves(build, self.parts, self.measured_for(build))
                 except CurvesUnavailable:
                     continue
                 renderer.set_curves(curves)
@@ -744,8 +813,9 @@ class MainWindow(QMainWindow):
         from app.export.tabular import write_csv, write_xlsx  # noqa: PLC0415
 
         try:
+            measured = {b.name: m for b in self.document.project.builds if (m := self.measured_for(b)) is not None}
             doc = prepare_quote(self.document.project, self.parts, catalog_version=self.catalog.catalog_version,
-                                engine=self.engine)
+                                engine=self.engine, measured=measured)
             suffix = path.suffix.lower()
             if suffix == ".xlsx":
                 write_xlsx(doc, path)

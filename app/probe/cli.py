@@ -1,0 +1,161 @@
+"""`python -m app probe …` (measure this machine) and `python -m app probe-import FILE` (store a report).
+
+probe [--quick | --full | --smoke | --inventory-only] [--json OUT] [--no-cpu] [--allow-busy]
+      [--engine auto|torch|cupy] [--timeout S] [--memory-fraction F] [--store] [--quiet]
+    Progress lines go to stderr as "[ NN%] text". ``--json OUT`` writes the report (the format is
+    documented in app/probe/report.py); ``--json -`` prints it on stdout instead of the summary.
+    ``--store`` also imports the report into this machine's data directory.
+    Exit code: 0 when a report was produced (status ok, partial or no_gpu), 1 when its status is
+    "error", 2 for a usage error (bad option, unwritable output).
+
+probe-import FILE [--json]
+    Validates FILE strictly and stores it in <data dir>/probe-reports. A malformed or foreign file
+    is rejected with a one-line reason (exit code 2). JSON output (stable; keys only added):
+    {"file", "stored", "already_present", "status", "host", "started_at", "mode", "gpus",
+     "calibration": [{"gpu_id", "gpu_name", "confidence", "measured", "efficiency"}]}
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import UTC
+from pathlib import Path
+from typing import Any
+
+from app.cli import CliError
+from app.probe.report import ProbeReport
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("probe", help="measure this machine's GPUs (inventory, benchmarks, calibration)",
+                       description="Inventory and benchmark this machine's GPUs; write a report for calibration.")
+    modes = p.add_mutually_exclusive_group()
+    modes.add_argument("--quick", dest="mode", action="store_const", const="quick",
+                       help="short run (about a minute, even on an 8-GPU server)")
+    modes.add_argument("--full", dest="mode", action="store_const", const="full", help="longer, steadier run (default)")
+    modes.add_argument("--smoke", dest="mode", action="store_const", const="smoke",
+                       help="tiny sizes, a few seconds: checks that the probe works, not representative")
+    modes.add_argument("--inventory-only", dest="mode", action="store_const", const="inventory",
+                       help="list the hardware, run no benchmark")
+    p.set_defaults(mode="full")
+    p.add_argument("--json", metavar="OUT", help="write the report as JSON to OUT ('-' for stdout)")
+    p.add_argument("--no-cpu", action="store_true", help="skip the CPU benchmark")
+    p.add_argument("--allow-busy", action="store_true", help="benchmark GPUs that other processes are using")
+    p.add_argument("--engine", choices=("auto", "torch", "cupy"), default="auto", help="GPU benchmark engine")
+    p.add_argument("--timeout", type=float, metavar="S", help="time limit for the GPU benchmarks in seconds")
+    p.add_argument("--memory-fraction", type=float, default=0.25, metavar="F",
+                   help="largest share of free GPU memory a test may use (default 0.25, at most 0.5)")
+    p.add_argument("--store", action="store_true", help="also import the report into this machine's data directory")
+    p.add_argument("--quiet", action="store_true", help="no progress lines")
+    p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_probe)
+
+    imp = sub.add_parser("probe-import", help="validate a probe report and store it for calibration")
+    imp.add_argument("file", type=Path)
+    imp.add_argument("--json", action="store_true")
+    imp.set_defaults(func=cmd_probe_import)
+
+
+def _progress(quiet: bool) -> Any:
+    def say(pct: int, text: str) -> None:
+        if not quiet:
+            print(f"[{pct:3d}%] {text}", file=sys.stderr, flush=True)
+
+    return say
+
+
+def summary_lines(report: ProbeReport) -> list[str]:
+    lines = [f"Probe of {report.host.hostname}: status {report.status}, {report.run.mode} mode, "
+             f"{report.run.duration_s:.0f} s"]
+    for g in report.gpus:
+        lines.append(f"GPU {g.index}: {g.name}" + (f" (catalog {g.catalog_id})" if g.catalog_id else ""))
+    for m in report.results:
+        who = "CPU" if m.gpu is None else f"GPU {m.gpu}" + (f"->{m.peer}" if m.peer is not None else "")
+        if m.status == "ok" and m.value is not None:
+            frac = f", {m.fraction_of_peak:.2f} of peak" if m.fraction_of_peak is not None else ""
+            lines.append(f"  {who} {m.metric}: {m.value.median:,.1f} {m.unit} (spread {m.value.cv:.1%}{frac})")
+        else:
+            lines.append(f"  {who} {m.metric}: {m.status}: {m.reason}")
+    for c in report.calibration:
+        eff = ", ".join(f"{k} {v:.2f}" for k, v in c.efficiency.items())
+        lines.append(f"Calibration {c.gpu_id} ({c.confidence} confidence): {eff}")
+    lines.extend(f"{m.level}: {m.code}: {m.text}" for m in report.messages)
+    return lines
+
+
+def cmd_probe(args: argparse.Namespace) -> int:
+    if args.worker:
+        from app.probe.worker import worker_main  # noqa: PLC0415
+
+        return worker_main()
+    from app.probe.runner import ProbeOptions, run_probe  # noqa: PLC0415
+
+    error = CliError
+    if not 0.01 <= args.memory_fraction <= 0.5:
+        raise error("--memory-fraction must be between 0.01 and 0.5")
+    if args.timeout is not None and args.timeout <= 0:
+        raise error("--timeout must be positive")
+    out: Path | None = None
+    if args.json and args.json != "-":
+        out = Path(args.json)
+        if out.parent and not out.parent.exists():
+            raise error(f"cannot write {out}: the folder {out.parent} does not exist")
+    options = ProbeOptions(mode=args.mode, cpu=not args.no_cpu, allow_busy=args.allow_busy, engine=args.engine,
+                           timeout_s=args.timeout, memory_fraction=args.memory_fraction)
+    try:
+        report = run_probe(options, _progress(args.quiet))
+    except KeyboardInterrupt:
+        print("Interrupted: no report was written.", file=sys.stderr)
+        return 130
+    text = report.to_json()
+    if out is not None:
+        tmp = out.with_name(out.name + ".partial")
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            tmp.replace(out)
+        except OSError as exc:
+            raise error(f"cannot write {out}: {exc.strerror or exc}") from None
+    if args.json == "-":
+        print(text)
+    else:
+        print("\n".join(summary_lines(report)))
+        if out is not None:
+            print(f"Report written to {out}")
+    if args.store:
+        from app.probe.calibration import store_report  # noqa: PLC0415
+
+        stored = store_report(report, getattr(args, "data_dir", None))
+        print(f"Report stored as {stored.path}", file=sys.stderr)
+    return 1 if report.status == "error" else 0
+
+
+def cmd_probe_import(args: argparse.Namespace) -> int:
+    from app.probe.calibration import import_report  # noqa: PLC0415
+    from app.probe.report import ProbeReportError  # noqa: PLC0415
+
+    try:
+        stored = import_report(args.file, getattr(args, "data_dir", None))
+    except ProbeReportError as exc:
+        raise CliError(str(exc)) from None
+    r = stored.report
+    if args.json:
+        print(json.dumps({
+            "file": str(args.file), "stored": str(stored.path), "already_present": stored.already_present,
+            "status": r.status, "host": r.host.hostname, "started_at": r.run.started_at.isoformat(),
+            "mode": r.run.mode, "gpus": len(r.gpus),
+            "calibration": [{"gpu_id": c.gpu_id, "gpu_name": c.gpu_name, "confidence": c.confidence,
+                             "measured": c.measured, "efficiency": c.efficiency} for c in r.calibration],
+        }, indent=2))
+        return 0
+    verb = "Already imported" if stored.already_present else "Imported"
+    print(f"{verb}: {args.file} -> {stored.path}")
+    print(f"Probe of {r.host.hostname} on {r.run.started_at.astimezone(UTC):%Y-%m-%d %H:%M} UTC, status {r.status}, "
+          f"{len(r.gpus)} GPU(s)")
+    for c in r.calibration:
+        figures = ", ".join(f"{k} {v:,.1f}" for k, v in c.measured.items())
+        print(f"  {c.gpu_id} ({c.confidence} confidence): {figures}")
+    if not r.calibration:
+        print("  no calibration in this report (no catalog GPU was measured)")
+    return 0

@@ -1,0 +1,42 @@
+"""Tools → Import probe report: a good report calibrates estimates and shows on the GPU; a bad one is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from app.probe.calibration import stored_reports
+from app.ui.main_window import MainWindow
+from tests.probe.sample import sample_report
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "hgx-h100-8gpu.json"
+
+
+def test_imported_report_calibrates_estimates(window: MainWindow, tmp_path: Path) -> None:
+    window.show_charts()
+    assert window.open_path(SAMPLE)
+    charts = window.perf_charts
+    assert charts is not None and charts.curves is not None
+    assert "datasheet" in charts.curves.peaks_label
+    before = charts.curves.points[0].tpot_ms
+    report = tmp_path / "probe.json"
+    report.write_text(sample_report(mem_bw=2600.0).model_dump_json(), encoding="utf-8")
+    assert window.import_probe(report)
+    assert charts.curves is not None
+    assert "probe-calibrated" in charts.curves.peaks_label and "gpu-node-7" in charts.curves.peaks_label
+    assert charts.curves.points[0].tpot_ms != before  # measured bandwidth replaced the datasheet's
+    window.catalog_panel.select_part("nvidia-h100-sxm5-80gb")
+    assert "probe-calibrated" in window.catalog_panel.details.toPlainText()
+
+
+def test_bad_report_refused(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text: shown.append(text))
+    bad = tmp_path / "not-a-report.json"
+    bad.write_text('{"format": "something-else"}', encoding="utf-8")
+    assert not window.import_probe(bad)
+    assert shown and "not-a-report.json" in shown[0]
+    good, damaged = stored_reports(window.data_dir)
+    assert not good and not damaged
