@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPen,
@@ -127,6 +128,9 @@ class SlotItem(QGraphicsRectItem):
                 painter.rotate(-90)
                 painter.drawText(QRectF(-r.height() / 2, -r.width() / 2, r.height(), r.width()), flags, text)
                 painter.restore()
+            elif r.height() < 30:  # short slots: one line, elided, so nothing spills out
+                line = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(r.width() - 4))
+                painter.drawText(r.adjusted(2, 1, -2, -1), int(Qt.AlignmentFlag.AlignCenter), line)
             else:
                 painter.drawText(r.adjusted(2, 1, -2, -1), flags, text)
 

@@ -129,7 +129,8 @@ class GaugePanel(QWidget):
         self.power.set_value(
             (Segment(s.power_max_w, self.tr("max W (DC)")),), s.psu_usable_w,
             self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode})").format(
-                max=s.power_max_w, usable=s.psu_usable_w, mode=s.psu_redundancy.upper()),
+                max=s.power_max_w, usable=s.psu_usable_w,
+                mode=s.psu_redundancy.upper() if s.psu_redundancy != "none" else self.tr("no redundancy")),
         )
         self.power.setToolTip(self.tr(
             "Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the "
@@ -154,7 +155,8 @@ class GaugePanel(QWidget):
         self.heat.setToolTip(self.tr("{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.")
                              .format(w=heat, btu=heat * 3.412, cooling=s.cooling, lim=s.cooling_limit_w))
         if s.nodes_per_rack is not None:
-            binding = ", ".join(s.binding_limit or [])
+            names = {"power": self.tr("power"), "rack_units": self.tr("rack units"), "cooling": self.tr("cooling")}
+            binding = ", ".join(names.get(b, b) for b in s.binding_limit or [])
             self.nodes.setText(self.tr("{n} (bound by {what})").format(n=s.nodes_per_rack, what=binding or "–"))
         else:
             self.nodes.setText("–")
