@@ -170,6 +170,14 @@ def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs 
         raise CliError(str(exc)) from None
 
 
+def _ttft_note(est: Estimate) -> str:
+    """How much of a benchmark's mean TTFT the first round's burst is (a long-running service does not see it)."""
+    cold = est.breakdown.get("ttft_cold_start_ms", 0.0)
+    if abs(cold) < max(1.0, 0.02 * est.ttft_ms):
+        return ""
+    return f"  (steady state ~{est.ttft_ms - cold:,.0f} ms; the first round's burst adds {cold:+,.0f} ms)"
+
+
 def _text(est: Estimate, cost_line: str | None) -> str:
     i = est.inputs
     lines = [
@@ -177,7 +185,7 @@ def _text(est: Estimate, cost_line: str | None) -> str:
         f"{i['interconnect']}), "
         f"{i['model_name']} {i['weight_precision'].upper()} / KV {str(i['kv_precision']).upper()}, {i['engine']}, "
         f"{i['input_len']} in / {i['output_len']} out, concurrency {est.concurrency}",
-        f"  TTFT            {est.describe('ttft_ms')}",
+        f"  TTFT            {est.describe('ttft_ms')}" + _ttft_note(est),
         f"  TPOT            {est.describe('tpot_ms')}  ({est.decode_bound}-bound decode)",
         f"  per user        {est.describe('output_tps_per_user')}",
         f"  total output    {est.describe('output_tps_total')}",

@@ -51,6 +51,9 @@ KNOWN_METRICS: tuple[str, ...] = (
     "requests_per_s",
 )
 HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", "decode_tps")
+# Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
+# engine knobs the source used but the table's columns cannot hold.
+RUN_SETTINGS: tuple[str, ...] = ("batch_wait_iters",)
 
 
 def shared_reference_dir() -> Path:
@@ -281,60 +284,118 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             concurrency=concurrency,
             engine=engine,
             mode=mode,
+            batch_wait_iters=_int_or(r.get("batch_wait_iters", ""), 0),
         )
     except ValueError as exc:
         return Skipped(m, str(exc))
     return Case(m, dep, wl, metric, value)
 
 
+ANY = "*"
+
+
 @dataclass(frozen=True, slots=True)
 class Override:
-    """A documented reinterpretation of one published row (db/perf/measurement-overrides.csv)."""
+    """A documented reinterpretation of published rows (db/perf/measurement-overrides.csv).
+
+    gpu, model, metric and value pick one row ('*' or blank: any); a rule that covers every row of a run
+    also names the run through `engine` and `scenario` (case-insensitive regular expressions) and the
+    lengths (exact; blank: any).
+    """
 
     gpu: str
     model: str
     metric: str
-    value: float
-    action: str  # "exclude" or "as:METRIC"
+    value: float | None  # None: any
+    action: str  # "exclude", "as:METRIC" or "set:KEY=VALUE[;KEY=VALUE]" (a run setting the row's columns omit)
     reason: str
+    engine: str = ""
+    scenario: str = ""
+    input_len: str = ""
+    output_len: str = ""
 
     def matches(self, m: Measurement) -> bool:
         r = m.row
-        try:
-            same_value = abs(float(r["value"]) - self.value) <= 1e-9 * max(1.0, abs(self.value))
-        except ValueError:
+        if self.value is not None:
+            try:
+                if abs(float(r["value"]) - self.value) > 1e-9 * max(1.0, abs(self.value)):
+                    return False
+            except ValueError:
+                return False
+        exact = (
+            (self.gpu, r["gpu"]),
+            (self.model, r["model"]),
+            (self.metric, m.metric),
+            (self.input_len, r["input_len"]),
+            (self.output_len, r["output_len"]),
+        )
+        if any(want not in ("", ANY) and want != got for want, got in exact):
             return False
-        return r["gpu"] == self.gpu and r["model"] == self.model and m.metric == self.metric and same_value
+        pattern = ((self.engine, r["engine"]), (self.scenario, r["scenario"]))
+        return all(not want or re.search(want, got, re.IGNORECASE) for want, got in pattern)
 
 
 def read_overrides(path: Path | None = None) -> list[Override]:
     p = path or (perf_data_dir() / "measurement-overrides.csv")
     if not p.exists():
         return []
+    out: list[Override] = []
     with p.open(encoding="utf-8", newline="") as fh:
-        return [
-            Override(r["gpu"], r["model"], r["metric"].lower(), float(r["value"]), r["action"], r["reason"])
-            for r in csv.DictReader(fh)
-        ]
+        for line, r in enumerate(csv.DictReader(fh), start=2):
+            value = (r.get("value") or "").strip()
+            try:
+                out.append(
+                    Override(
+                        gpu=(r.get("gpu") or "").strip(),
+                        model=(r.get("model") or "").strip(),
+                        metric=(r.get("metric") or "").strip().lower(),
+                        value=None if value in ("", ANY) else float(value),
+                        action=r["action"].strip(),
+                        reason=r["reason"].strip(),
+                        engine=(r.get("engine") or "").strip(),
+                        scenario=(r.get("scenario") or "").strip(),
+                        input_len=(r.get("input_len") or "").strip(),
+                        output_len=(r.get("output_len") or "").strip(),
+                    )
+                )
+            except (KeyError, ValueError) as exc:
+                raise DatasetError(f"{p.name}, row {line}: {exc}") from None
+    return out
 
 
 def apply_overrides(
     measurements: Iterable[Measurement], overrides: Sequence[Override]
 ) -> tuple[list[Measurement], list[str]]:
-    """Measurements with overrides applied, and one line per override used (for the report)."""
+    """Measurements with overrides applied, and one line per row changed (for the report).
+
+    An override's reason is quoted on the first row it changes; later rows refer back to it.
+    """
     out: list[Measurement] = []
     used: list[str] = []
+    quoted: set[int] = set()
     for m in measurements:
-        hit = next((o for o in overrides if o.matches(m)), None)
+        index, hit = next(((i, o) for i, o in enumerate(overrides) if o.matches(m)), (-1, None))
         if hit is None:
             out.append(m)
             continue
+        why = hit.reason if index not in quoted else f"as above (override row {index + 2})"
+        quoted.add(index)
         if hit.action == "exclude":
-            used.append(f"excluded {m.label}: {hit.reason}")
+            used.append(f"excluded {m.label} {m.metric}: {why}")
             continue
+        if hit.action.startswith("set:"):
+            settings = dict(kv.split("=", 1) for kv in hit.action.removeprefix("set:").split(";") if "=" in kv)
+            unknown = set(settings) - set(RUN_SETTINGS)
+            if unknown:
+                raise DatasetError(f"override for {m.label}: unknown run setting(s) {sorted(unknown)}")
+            out.append(Measurement({**m.row, **settings}, m.file, m.line))
+            used.append(f"read {m.label} {m.metric} with {hit.action.removeprefix('set:')}: {why}")
+            continue
+        if not hit.action.startswith("as:"):
+            raise DatasetError(f"override for {m.label}: unknown action {hit.action!r}")
         new_metric = hit.action.removeprefix("as:")
         out.append(Measurement({**m.row, "metric": new_metric}, m.file, m.line))
-        used.append(f"read {m.label} {m.metric} as {new_metric}: {hit.reason}")
+        used.append(f"read {m.label} {m.metric} as {new_metric}: {why}")
     return out, used
 
 

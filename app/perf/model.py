@@ -8,7 +8,12 @@ Physics (shared/research/perf-estimators.md):
 - Prefill = the same roofline on the prompt's FLOPs (2·P_active·S + causal attention), with an
   MFU that rises with the tokens in the step and depends on precision.
 - Serving = closed loop at a fixed concurrency with in-flight batching: new prompts share steps with
-  running decodes (prefill interference in TPOT) and queue behind each other (TTFT).
+  running decodes (prefill interference in TPOT). TTFT is what a closed-loop benchmark reports (vLLM bench
+  serve, InferenceMAX, genai-perf: every client starts at t=0, then sends its next request when an answer
+  ends): per-request serving overhead, plus, weighted by rounds, the first round's burst (all prompts at
+  once, packed into steps of the engine's token budget) and the steady state (the step in flight, the
+  prompt's own prefill step(s) shared with the running decodes, M/D/1 waiting behind other prompts, and
+  TensorRT-LLM batch waiting when configured).
 - MoE reads only the experts its tokens hit; MLA caches the latent (app.core.memory) and spends more
   attention FLOPs per cached token.
 Everything is plain floats: one estimate is a few dozen arithmetic operations.
@@ -114,12 +119,17 @@ class Workload:
     mode: BatchingMode = BatchingMode.SERVING
     ttft_target_ms: float | None = None
     tpot_target_ms: float | None = None
+    # TensorRT-LLM batch_wait_timeout_iters: new prompts are held up to this many decode steps so that
+    # more of them share one prefill step (0, the default, admits them at the next step).
+    batch_wait_iters: int = 0
 
     def __post_init__(self) -> None:
         if self.input_len < 0 or self.output_len < 1:
             raise ValueError("input_len must be >= 0 and output_len >= 1")
         if self.concurrency is not None and self.concurrency < 1:
             raise ValueError("concurrency must be >= 1")
+        if self.batch_wait_iters < 0:
+            raise ValueError("batch_wait_iters must be >= 0")
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,10 +303,12 @@ class _Core:
     mfu_max: float
     sharp: float
     chunk: int | None
+    step_tokens: float  # token budget of one scheduler step
+    max_batch: float  # most decodes the scheduler runs in one step
     t_layer: float  # s
     t_step: float  # s
     t_request: float  # s
-    burst_k: float
+    rounds: float  # requests per client in a closed-loop benchmark (its first round starts all at once)
     ar_alpha: float  # s per all-reduce call (latency part)
     ar_bw: float  # bytes/s per direction for the bandwidth part
     ar_hops: float  # multiplier on alpha (ring hops over PCIe, 1 for one-shot fabric kernels)
@@ -365,6 +377,36 @@ class _Core:
         )
         return total, t_mem, t_comp
 
+    def prefill_amid(self, others: float, ctx: float, length: float) -> float:
+        """One prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching).
+
+        The prompt takes ceil(length / budget) steps, the budget being what the step's token limit leaves
+        after one token per running decode; each step also advances every running decode.
+        """
+        if length <= 0:
+            return (
+                self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.layers * self.t_layer + self.t_step
+            )
+        budget = max(1.0, self.step_tokens - min(others, self.max_batch))
+        chunks = math.ceil(length / budget)
+        return chunks * self.decode_step(others, ctx, length / chunks, length)[0]
+
+    def cold_start(self, n_req: float, length: float) -> float:
+        """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run).
+
+        The scheduler packs them into steps of `step_tokens` (whole prompts where prefill is not chunked);
+        the j-th of `steps` steps finishes at j/steps of the total, so the mean is total*(steps+1)/(2*steps).
+        """
+        if n_req <= 1.0:
+            return self.prefill(1.0, length)[0]
+        if self.chunk:
+            steps = max(1, math.ceil(n_req * length / self.step_tokens))
+        else:
+            per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
+            steps = math.ceil(n_req / per_step)
+        total = steps * self.prefill(n_req / steps, length)[0]
+        return total * (steps + 1) / (2.0 * steps)
+
     def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
         """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""
         tokens = n_req * length
@@ -398,7 +440,10 @@ class _Point:
     pf_own: float
     pf_comp: float
     pf_ar: float
-    queue: float
+    queue: float  # waiting behind other prompts (steady state) and for KV-cache space
+    hold: float  # TensorRT-LLM batch waiting
+    cold: float  # what the first round (all clients at once) adds to the mean over the run (may be < 0)
+    in_flight: float  # step(s) ahead of the prompt: the one running when it arrives (+ the one planned behind it)
 
 
 def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap: int) -> _Point:
@@ -414,7 +459,21 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
         ttft = pf_total
         e2e = ttft + (osl - 1.0) * tpot
         return _Point(
-            ttft, tpot, e2e, running * osl / e2e, running, queued, t_mem, t_comp, pf_total, pf_comp, pf_ar, 0.0
+            ttft,
+            tpot,
+            e2e,
+            running * osl / e2e,
+            running,
+            queued,
+            t_mem,
+            t_comp,
+            pf_total,
+            pf_comp,
+            pf_ar,
+            0.0,
+            0.0,
+            0.0,
+            0.0,
         )
 
     # In-flight batching: on average running/osl new prompts enter per token period.
@@ -425,20 +484,72 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
         # Requests are always waiting: a slot's life is output_len token periods.
         ttft = pf_own + 0.5 * tpot
         e2e = ttft + (osl - 1.0) * tpot
-        return _Point(ttft, tpot, e2e, running / tpot, running, queued, t_mem, t_comp, pf_own, pf_comp, pf_ar, 0.0)
+        return _Point(
+            ttft,
+            tpot,
+            e2e,
+            running / tpot,
+            running,
+            queued,
+            t_mem,
+            t_comp,
+            pf_own,
+            pf_comp,
+            pf_ar,
+            0.0,
+            0.0,
+            0.0,
+            0.5 * tpot,
+        )
 
-    # Closed loop: prompts queue behind each other. Clients restart together when their answers end,
-    # so arrivals come in bursts whose queue grows ~burst_k * sqrt(concurrency - 1) prefills
-    # (fitted on fixed-concurrency TTFTs); sustained prefill load adds M/D/1 waiting.
-    cycle = pf_own + osl * tpot
-    rho = min(0.95, running * pf_own / cycle)
-    queue = pf_own * max(core.burst_k * math.sqrt(running - 1.0), rho / (2.0 * (1.0 - rho)))
-    ttft = core.t_request + pf_own + queue + 0.5 * tpot
+    # Closed loop at a fixed concurrency, as serving benchmarks run it (vLLM bench serve, InferenceMAX,
+    # genai-perf): every client sends its first request at t=0, then a new one as soon as its answer ends.
+    # Steady state: a new prompt waits for the step(s) ahead of it, then is prefilled in step(s) it shares
+    # with the other running decodes, behind whatever other prompts are queued (M/D/1 at the prefill load).
+    others = running - 1.0
+    steady_pf = core.prefill_amid(others, ctx, isl)
+    t_dec = core.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else 0.0
+    work = max(0.0, steady_pf - t_dec)  # GPU time the prompt adds to the steps it rides in
+    cycle = steady_pf + osl * tpot
+    lam = running / cycle  # prompts per second arriving at this replica
+    rho = min(0.95, lam * work)
+    wait = min(work * rho / (2.0 * (1.0 - rho)), others * work)  # never behind more than every other prompt
+    # The step in flight when the prompt arrives (half of one on average), plus the one already planned
+    # behind it where the scheduler overlaps planning with execution.
+    resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
+    hold = 0.0
+    if wl.batch_wait_iters and others > 0:
+        # TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
+        # arrive during it wait half of it on average.
+        window = wl.batch_wait_iters * t_dec
+        m = lam * window
+        hold = window * (1.0 + 0.5 * m) / (1.0 + m)
+    steady = resid + hold + steady_pf + wait
+    # The first round: all `running` prompts arrive together and are prefilled in packed steps.
+    first = core.cold_start(running, isl)
+    share = 1.0 / max(core.rounds, 1.0)
+    ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
     if queued > 0:  # waiting for KV-cache space: a whole request lifetime per round of `running`
         ttft += queued / running * e2e
         e2e = ttft + (osl - 1.0) * tpot
-    return _Point(ttft, tpot, e2e, batch * osl / e2e, running, queued, t_mem, t_comp, pf_own, pf_comp, pf_ar, queue)
+    return _Point(
+        ttft,
+        tpot,
+        e2e,
+        batch * osl / e2e,
+        running,
+        queued,
+        t_mem,
+        t_comp,
+        steady_pf,
+        pf_comp,
+        pf_ar,
+        ttft - core.t_request - steady_pf - resid - hold - share * (first - steady),  # behind prompts, KV space
+        hold,
+        share * (first - steady),
+        resid,
+    )
 
 
 @dataclass(slots=True)
@@ -531,6 +642,9 @@ class Prepared:
             "ttft_prefill_compute_ms": p.pf_comp * 1e3,
             "ttft_allreduce_ms": p.pf_ar * 1e3,
             "ttft_queue_ms": p.queue * 1e3,
+            "ttft_step_in_flight_ms": p.in_flight * 1e3,
+            "ttft_batch_wait_ms": p.hold * 1e3,
+            "ttft_cold_start_ms": p.cold * 1e3,
             "ttft_request_overhead_ms": (c.t_request * 1e3) if wl.mode is BatchingMode.SERVING else 0.0,
             "weights_gb_per_gpu": self.fit.weights_bytes / GB,
             "kv_gb_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GB,
@@ -584,6 +698,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "output_len": w.output_len,
         "concurrency": concurrency if concurrency is not None else "max",
         "ttft_target_ms": w.ttft_target_ms,
+        "batch_wait_iters": w.batch_wait_iters,
         "tpot_target_ms": w.tpot_target_ms,
         "calibration": "measured peaks" if d.measured else "datasheet peaks",
     }
@@ -776,10 +891,12 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         mfu_max=mfu_max,
         sharp=cal.get("roofline_sharpness", eng, cls),
         chunk=prof.prefill_chunk,
+        step_tokens=float(prof.step_tokens),
+        max_batch=float(prof.max_batch),
         t_layer=cal.get("t_layer_us", eng, cls) * 1e-6,
         t_step=cal.get("t_step_ms", eng, cls) * 1e-3,
         t_request=cal.get("t_request_ms", eng, cls) * 1e-3,
-        burst_k=cal.get("burst_k", eng, cls),
+        rounds=cal.get("bench_rounds"),
         ar_alpha=ar_alpha,
         ar_bw=ar_bw,
         ar_hops=ar_hops,
@@ -821,7 +938,15 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         ]
     )
     if workload.mode is BatchingMode.SERVING:
-        assumptions.append("closed-loop serving at fixed concurrency; TTFT includes queueing behind other prompts")
+        assumptions.append(
+            f"closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports "
+            f"({core.rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms "
+            f"is what that first burst adds), including waiting behind other prompts"
+        )
+        if workload.batch_wait_iters:
+            assumptions.append(
+                f"TensorRT-LLM batch waiting: new prompts held up to {workload.batch_wait_iters} decode steps"
+            )
     return Prepared(
         deployment=deployment,
         workload=workload,

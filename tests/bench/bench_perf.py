@@ -34,6 +34,16 @@ def benchmarks() -> dict[str, float]:
         tpot_target_ms=40,
     )
     moe = Workload(llm=MIXTRAL, weight_precision="bf16", input_len=1024, output_len=256, concurrency=8)
+    trt = Workload(
+        llm=LLAMA_70B,
+        weight_precision="fp8",
+        input_len=8192,
+        output_len=1024,
+        concurrency=64,
+        engine=Engine.TRTLLM,
+        ttft_target_ms=2000,
+        batch_wait_iters=20,
+    )
     return {
         "estimate_ms": _best_ms(lambda: estimate(dep, wl)),
         "estimate_no_slo_target_ms": _best_ms(
@@ -41,6 +51,8 @@ def benchmarks() -> dict[str, float]:
         ),
         "estimate_moe_ms": _best_ms(lambda: estimate(dep, moe)),
         "sweep_12_points_ms": _best_ms(lambda: sweep(dep, wl, DEFAULT_CONCURRENCIES), repeat=100),
+        "estimate_trtllm_long_prompt_ms": _best_ms(lambda: estimate(dep, trt)),
+        "sweep_12_points_trtllm_ms": _best_ms(lambda: sweep(dep, trt, DEFAULT_CONCURRENCIES), repeat=100),
     }
 
 

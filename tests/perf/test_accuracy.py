@@ -24,7 +24,7 @@ def test_in_sample_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert scores["tpot"]["median_ape"] < 0.15
     assert scores["output_throughput_total"]["median_ape"] < 0.15
     assert scores["decode_tps"]["median_ape"] < 0.15
-    assert scores["ttft"]["median_ape"] < 0.35
+    assert scores["ttft"]["median_ape"] < 0.15
     assert not report["skipped"]
 
 
