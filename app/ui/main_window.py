@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QItemSelection, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -35,17 +36,19 @@ from app.catalog.store import Catalog
 from app.core.build import Build
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
-from app.perf.model import MeasuredPeaks
 from app.project import Project, ProjectFileError
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, discard, find_recoverable
 from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
-from app.ui.charts import PerformanceCharts, PowerCharts
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
 from app.ui.findings_panel import FindingsPanel
 from app.ui.gauges import GaugePanel
 from app.ui.workload_panel import WorkloadPanel
+
+if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model cost ~0.4 s at start
+    from app.perf.model import MeasuredPeaks
+    from app.ui.charts import PerformanceCharts, PowerCharts
 
 KIND_LABELS: dict[PartKind, str] = {
     PartKind.GPU: "GPUs",
@@ -487,6 +490,8 @@ class MainWindow(QMainWindow):
 
     def _ensure_charts(self) -> tuple[PerformanceCharts, PowerCharts]:
         if self.perf_charts is None or self.power_charts is None:
+            from app.ui.charts import PerformanceCharts, PowerCharts  # noqa: PLC0415
+
             self.perf_charts = PerformanceCharts()
             self.power_charts = PowerCharts()
             self.chart_tabs.addTab(self.perf_charts, self.tr("Throughput and latency"))
@@ -782,6 +787,7 @@ class MainWindow(QMainWindow):
     def chart_images(self) -> dict[str, bytes]:
         """Each build's throughput chart rendered offscreen, for the PDF."""
         from app.compare.curves import CurvesUnavailable, performance_curves  # noqa: PLC0415
+        from app.ui.charts import PerformanceCharts  # noqa: PLC0415
 
         images: dict[str, bytes] = {}
         renderer = PerformanceCharts()
