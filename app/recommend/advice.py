@@ -1,0 +1,197 @@
+"""When nothing qualifies: say so, and which requirement to relax ("INT4 would fit one H200").
+
+Every evaluated candidate knows which requirements it misses (results.FailureKind). A candidate
+that misses exactly one relaxable requirement, and passes everything else (the rules included), is
+the proof behind one piece of advice; the best such candidate per requirement is named with its
+figures. When no single relaxation is enough, pairs are tried; when even that fails, the closest
+builds are listed with what stops them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from app.core.build import CoolingType, EnvironmentKind
+from app.core.parts import Llm
+from app.core.precision import BYTES_PER_ELEMENT, Precision
+from app.recommend.ranking import price_key, rank_key
+from app.recommend.requirements import RankBy, Requirements
+from app.recommend.results import RELAXABLE, Advice, Candidate, FailureKind
+from app.rules.profile import RuleProfile
+
+ORDER: tuple[FailureKind, ...] = (
+    FailureKind.PRECISION, FailureKind.ENVIRONMENT, FailureKind.LATENCY, FailureKind.NODES, FailureKind.BUDGET,
+    FailureKind.GPU,
+)
+PAIR_ADVICE = 3
+
+
+def phrase(c: Candidate) -> str:
+    """'one H200 NVL', '4 x L40S', '2 nodes of 8 x H100 SXM5 80GB'."""
+    if c.gpu_total == 1:
+        gpus = f"one {c.gpu_name}"
+    elif c.node_count == 1:
+        gpus = f"{c.gpus_per_node} x {c.gpu_name}"
+    else:
+        gpus = f"{c.node_count} nodes of {c.gpus_per_node} x {c.gpu_name}"
+    return f"{gpus} ({c.chassis_name}, {c.layout()})"
+
+
+def _price(c: Candidate) -> str:
+    return c.price.describe()
+
+
+def _precision(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
+    best = min(group, key=lambda x: (-BYTES_PER_ELEMENT[Precision(x.precision)], rank_key(x, req.rank_by)))
+    others = sorted({x.precision for x in group if x.precision != best.precision},
+                    key=lambda p: -BYTES_PER_ELEMENT[Precision(p)])
+    text = (f"{best.precision.upper()} would fit {phrase(best)}: accept {best.precision.upper()} weights and it "
+            f"qualifies ({_price(best)})")
+    if others:
+        text += "; " + ", ".join(p.upper() for p in others) + " would work too"
+    return text, best
+
+
+def _cooling_for(profile: RuleProfile, watts: float, current: CoolingType) -> CoolingType | None:
+    have = profile.cooling[current].value
+    for kw, kind in sorted(((s.value, k) for k, s in profile.cooling.items()), key=lambda x: (x[0], x[1].value)):
+        if kw > have and kw * 1000 >= watts:
+            return kind
+    return None
+
+
+def _environment(group: Sequence[Candidate], req: Requirements, site_usable_w: float,
+                 profile: RuleProfile) -> tuple[str, Candidate]:
+    best = min(group, key=lambda c: (c.node_power_w, price_key(c)))
+    rules = {f.rule_id for f in best.failures}
+    parts: list[str] = []
+    if "power.edge-gpu" in rules:
+        limit = profile.environments[EnvironmentKind.EDGE].max_gpu_tdp_w
+        limit_w = f"{limit.value:g} W" if limit is not None else "the edge limit"
+        parts.append(f"{best.gpu_name} is over the edge/office limit of {limit_w} per GPU: an enterprise machine "
+                     f"room or a data center is needed for {phrase(best)}")
+    if "power.rack-budget" in rules:
+        feed = profile.power.feed_max_load.value
+        need_kw = math.ceil(best.node_power_w / feed / 1000)
+        presets = sorted(((p.rack_budget_kw.value, p.label) for k, p in profile.environments.items()
+                          if k is not EnvironmentKind.CUSTOM and p.rack_budget_kw.value >= need_kw))
+        parts.append(f"a {need_kw:g} kW rack is needed: {phrase(best)} draws {best.node_power_w:,.0f} W per node at "
+                     f"the wall and the {req.environment.value} rack gives {site_usable_w:,.0f} W ({feed:.0%} of "
+                     "its budget)"
+                     + (f"; the {presets[0][1].lower()} preset ({presets[0][0]:g} kW) has enough" if presets else ""))
+    if "cooling.rack-heat" in rules:
+        env = req.environment_model()
+        current = env.cooling or profile.environments[env.kind].cooling
+        target = _cooling_for(profile, best.node_power_w, current)
+        parts.append(f"{best.node_power_w:,.0f} W of heat per node is more than {current.value} cooling removes"
+                     + (f": plan {target.value} cooling" if target else ""))
+    return "; ".join(parts) + f" ({_price(best)})", best
+
+
+def _latency(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
+    ttft, tpot = req.targets()
+
+    def excess(c: Candidate) -> float:
+        if c.perf is None:
+            return math.inf
+        return max(c.perf.ttft_ms / ttft if ttft else 0.0, c.perf.tpot_ms / tpot if tpot else 0.0)
+
+    best = min(group, key=lambda c: (excess(c), rank_key(c, req.rank_by)))
+    if best.perf is None:
+        return "the latency targets cannot be met at this load", best
+    relax = []
+    if ttft is not None and best.perf.ttft_ms > ttft:
+        relax.append(f"TTFT to {_round_up(best.perf.ttft_ms)} ms (target {ttft:g})")
+    if tpot is not None and best.perf.tpot_ms > tpot:
+        relax.append(f"TPOT to {_round_up(best.perf.tpot_ms)} ms (target {tpot:g})")
+    what = " and ".join(relax) if relax else "the load"
+    text = (f"relax {what}: the closest build found that meets everything else, {phrase(best)}, gives TTFT "
+            f"{best.perf.ttft_ms:,.0f} ms and TPOT {best.perf.tpot_ms:,.1f} ms at the load ({_price(best)})")
+    return text, best
+
+
+def _round_up(ms: float) -> int:
+    step = 10 if ms < 1000 else 100
+    return int(math.ceil(ms / step) * step)
+
+
+def _nodes(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
+    best = min(group, key=lambda c: (c.node_count, rank_key(c, req.rank_by)))
+    return (f"allow {best.node_count} nodes (at most {req.node_limit()} now): {phrase(best)} carries the load "
+            f"({_price(best)}); or lower the load"), best
+
+
+def _budget(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
+    priced = [c for c in group if c.price.gpu_priced]
+    if not priced:
+        best = min(group, key=lambda c: rank_key(c, req.rank_by))
+        return (f"the builds that meet everything else have GPUs without a price, e.g. {phrase(best)}: import a "
+                "price list to check the budget"), best
+    best = min(priced, key=lambda c: (price_key(c), rank_key(c, req.rank_by)))
+    return (f"a budget of at least {best.price.total:,.0f} {best.price.currency} is needed: {phrase(best)} is the "
+            f"cheapest build that meets everything else ({_price(best)})"), best
+
+
+def _gpu(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
+    best = min(group, key=lambda c: rank_key(c, req.rank_by))
+    consumer = any("consumer" in f.message for f in best.failures)
+    what = "consumer GeForce cards" if consumer else best.gpu_name
+    return f"allow {what}: {phrase(best)} would qualify ({_price(best)})", best
+
+
+def _single(kind: FailureKind, group: Sequence[Candidate], req: Requirements, site_usable_w: float,
+            profile: RuleProfile) -> Advice:
+    if kind is FailureKind.PRECISION:
+        text, best = _precision(group, req)
+    elif kind is FailureKind.ENVIRONMENT:
+        text, best = _environment(group, req, site_usable_w, profile)
+    elif kind is FailureKind.LATENCY:
+        text, best = _latency(group, req)
+    elif kind is FailureKind.NODES:
+        text, best = _nodes(group, req)
+    elif kind is FailureKind.BUDGET:
+        text, best = _budget(group, req)
+    else:
+        text, best = _gpu(group, req)
+    return Advice((kind,), text, best)
+
+
+def relaxation_advice(req: Requirements, llm: Llm, candidates: Sequence[Candidate], site_usable_w: float,
+                      profile: RuleProfile) -> tuple[Advice, ...]:
+    """What to relax so that something qualifies; empty only when a candidate already qualifies."""
+    if any(c.qualifies for c in candidates):
+        return ()
+    if req.context_tokens > llm.max_context:
+        return (Advice((), f"{llm.display_name} reads at most {llm.max_context:,} tokens per request; "
+                           f"{req.input_tokens:,} in + {req.output_tokens:,} out = {req.context_tokens:,}: shorten the "
+                           "requests or pick a model with a longer window.", None),)
+    if not candidates:
+        return (Advice((), f"No GPU in the catalog holds {llm.display_name} at any precision within "
+                           f"{req.node_limit()} node(s): allow more nodes or pick a smaller model.", None),)
+    relaxable = [c for c in candidates if c.failure_kinds <= RELAXABLE]
+    out: list[Advice] = []
+    for kind in ORDER:
+        group = [c for c in relaxable if c.failure_kinds == {kind}]
+        if group:
+            out.append(_single(kind, group, req, site_usable_w, profile))
+    if out:
+        return tuple(out)
+    pairs: dict[tuple[FailureKind, ...], list[Candidate]] = {}
+    for c in relaxable:
+        if len(c.failure_kinds) == 2:
+            key = tuple(k for k in ORDER if k in c.failure_kinds)
+            pairs.setdefault(key, []).append(c)
+    for key in sorted(pairs, key=lambda k: (ORDER.index(k[0]), ORDER.index(k[1])))[:PAIR_ADVICE]:
+        best = min(pairs[key], key=lambda c: rank_key(c, req.rank_by))
+        what = " and ".join(k.value for k in key)
+        reasons = "; ".join(f.message for f in best.failures)
+        out.append(Advice(key, f"relax both {what}: {phrase(best)} misses only these ({reasons}); "
+                               f"{_price(best)}", best))
+    if out:
+        return tuple(out)
+    closest = min(candidates, key=lambda c: (len(c.failures), rank_key(c, RankBy.PRICE)))
+    reasons = "; ".join(f.message for f in closest.failures[:4])
+    return (Advice(tuple(sorted(closest.failure_kinds, key=lambda k: k.value)),
+                   f"Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, "
+                   f"{phrase(closest)}, fails: {reasons}.", closest),)

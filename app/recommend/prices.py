@@ -1,0 +1,140 @@
+"""What a candidate costs: catalog prices, seed 003's GPU reference prices where the catalog has none.
+
+The bundled catalog prices few parts (shared/reference/data-notes.md: "absent for most datacenter
+parts"); a presales engineer imports the distributor's list first. Until then a search ranked by
+price still has to compare GPUs, which dominate the price of an inference server, so a GPU without
+a catalog price takes seed 003's reference unit price (its table "GPU选型", 2026-07, the midpoint
+of a range) and every figure built on it says so. Other unpriced parts are never counted as zero
+in silence: the tally lists them and the price reads "from X" (a lower bound).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from app.core.build import Build
+from app.core.parts import AnyPart, PartKind
+
+SEED_003_PRICES = "seed 003, GPU selection table (reference unit prices, 2026-07; volatile, low confidence)"
+
+
+@dataclass(frozen=True, slots=True)
+class ReferencePrice:
+    price: Decimal
+    currency: str
+    source: str
+    quoted: str  # the figure as the source gives it
+
+
+# Seed 003's table rows mapped to catalog ids; only GPUs the seed names and the catalog leaves unpriced.
+REFERENCE_GPU_PRICES: Mapping[str, ReferencePrice] = {
+    "nvidia-h200-sxm-141gb": ReferencePrice(Decimal(30000), "USD", SEED_003_PRICES, "$30,000+ (H200, 700 W)"),
+    "nvidia-b200-sxm": ReferencePrice(Decimal(40000), "USD", SEED_003_PRICES, "$40,000+"),
+    "nvidia-h100-pcie-80gb": ReferencePrice(Decimal(27500), "USD", SEED_003_PRICES, "$25,000-30,000 (H100 80GB)"),
+    "nvidia-l40s": ReferencePrice(Decimal(9000), "USD", SEED_003_PRICES, "$8,000-10,000"),
+    "nvidia-l20": ReferencePrice(Decimal(6000), "USD", SEED_003_PRICES, "$5,000-7,000"),
+    "nvidia-a100-pcie-80gb": ReferencePrice(Decimal(13500), "USD", SEED_003_PRICES, "$12,000-15,000 (A100 80GB)"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PriceTally:
+    """The price of a whole deployment (all nodes) in one currency."""
+
+    currency: str
+    catalog: Decimal  # parts with a catalog price
+    reference: Decimal  # GPUs priced from the reference table
+    reference_parts: tuple[str, ...]  # part ids priced from the reference table
+    unpriced_parts: tuple[str, ...]  # part ids with no price in this currency (counted as nothing)
+    gpu_priced: bool  # every GPU has a catalog or reference price
+    cpu_priced: bool = True  # every CPU has a catalog price
+
+    @property
+    def total(self) -> Decimal:
+        """Known part of the price: catalog + reference; a lower bound when parts are unpriced."""
+        return self.catalog + self.reference
+
+    @property
+    def complete(self) -> bool:
+        return not self.unpriced_parts
+
+    @property
+    def estimated(self) -> bool:
+        return bool(self.reference_parts)
+
+    def describe(self) -> str:
+        text = f"{self.total:,.0f} {self.currency}"
+        if not self.gpu_priced:
+            return "GPU price on request" + (f"; other parts {text}" if self.total else "")
+        if not self.complete:
+            text = f"from {text}"
+        notes = []
+        if self.reference_parts:
+            notes.append(f"GPU at seed 003 reference price: {', '.join(self.reference_parts)}")
+        if self.unpriced_parts:
+            notes.append(f"{len(self.unpriced_parts)} part(s) price on request")
+        return text + (f" ({'; '.join(notes)})" if notes else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "currency": self.currency,
+            "total": float(self.total),
+            "catalog": float(self.catalog),
+            "reference": float(self.reference),
+            "reference_parts": list(self.reference_parts),
+            "unpriced_parts": list(self.unpriced_parts),
+            "complete": self.complete,
+            "gpu_priced": self.gpu_priced,
+            "cpu_priced": self.cpu_priced,
+        }
+
+
+def tally(build: Build, parts: Mapping[str, AnyPart], currency: str,
+          reference: Mapping[str, ReferencePrice] | None = REFERENCE_GPU_PRICES) -> PriceTally:
+    """Price the chassis and every placement x node_count; catalog prices first, the reference table for GPUs."""
+    items = [(build.chassis_id, build.node_count)]
+    items += [(p.part_id, p.quantity * build.node_count) for p in build.placements]
+    return tally_quantities(items, parts, currency, reference)
+
+
+def tally_quantities(items: Iterable[tuple[str, int]], parts: Mapping[str, AnyPart], currency: str,
+                     reference: Mapping[str, ReferencePrice] | None = REFERENCE_GPU_PRICES) -> PriceTally:
+    catalog = Decimal(0)
+    ref_total = Decimal(0)
+    ref_parts: list[str] = []
+    unpriced: list[str] = []
+    gpu_priced = cpu_priced = True
+    for part_id, qty in items:
+        part = parts.get(part_id)
+        if part is not None and part.price is not None and part.currency == currency:
+            catalog += part.price * qty
+            continue
+        ref = reference.get(part_id) if reference is not None else None
+        is_gpu = part is not None and part.kind is PartKind.GPU
+        if is_gpu and ref is not None and ref.currency == currency:
+            ref_total += ref.price * qty
+            if part_id not in ref_parts:
+                ref_parts.append(part_id)
+            continue
+        if is_gpu:
+            gpu_priced = False
+        if part is not None and part.kind is PartKind.CPU:
+            cpu_priced = False
+        if part_id not in unpriced:
+            unpriced.append(part_id)
+    return PriceTally(currency, catalog, ref_total, tuple(ref_parts), tuple(unpriced), gpu_priced, cpu_priced)
+
+
+def unit_price(part: AnyPart, currency: str,
+               reference: Mapping[str, ReferencePrice] | None = REFERENCE_GPU_PRICES) -> Decimal | None:
+    """Catalog price in ``currency``, else a GPU's reference price, else None."""
+    if part.price is not None and part.currency == currency:
+        return part.price
+    if part.kind is PartKind.GPU and reference is not None:
+        ref = reference.get(part.id)
+        if ref is not None and ref.currency == currency:
+            return ref.price
+    return None

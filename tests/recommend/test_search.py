@@ -1,0 +1,324 @@
+"""The sizing search on DOMAIN.md's and the seeds' cases; every candidate shown is re-checked."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from decimal import Decimal
+
+import pytest
+
+from app.core.build import Build, EnvironmentKind
+from app.core.parts import AnyPart, Gpu, GpuFormFactor, Llm, Nic
+from app.core.precision import Precision
+from app.core.scenarios import Scenario
+from app.recommend import (
+    FailureKind,
+    RankBy,
+    Recommendation,
+    Recommender,
+    Requirements,
+    RequirementsError,
+    SearchCancelled,
+    rank_key,
+)
+from app.rules import RuleEngine
+from app.rules.fixes import SetPsus, apply_op
+from tests.recommend.honesty import assert_honest
+
+H100_FAMILY = ("nvidia-h100-sxm5-80gb", "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb")
+
+# Seed 003: a video-moderation client asks for "8 x H100" with a 5 M (CNY, ~700 k USD) budget; the
+# load is 20,000 requests a day of 15-second videos, answered in under 200 ms. A 7B model at INT8 reads
+# about a thousand tokens of sampled frames and prompt and returns a short verdict.
+MODERATION = Requirements(
+    llm_id="qwen2.5-7b", precisions=(Precision.INT8,), scenario=Scenario.CHAT, ttft_ms=200,
+    requests_per_day=20_000, peak_factor=3, input_tokens=1024, output_tokens=64,
+    environment=EnvironmentKind.ENTERPRISE, budget=Decimal(700_000),
+)
+# DOMAIN.md: an enterprise machine room gives 6-8 kW per rack; a 70B chat assistant for 50 users.
+ROOM_70B = Requirements(
+    llm_id="meta-llama-3.1-70b", scenario=Scenario.CHAT, concurrency=50, input_tokens=512, output_tokens=256,
+    environment=EnvironmentKind.ENTERPRISE, rack_kw=8, max_nodes=1,
+)
+# Seed 003's matrix: "400B+ dense: H100 x 8 / B200 x 8, NVLink + InfiniBand".
+DENSE_405B = Requirements(
+    llm_id="meta-llama-3.1-405b", precisions=(Precision.FP8,), scenario=Scenario.SUMMARIZATION, concurrency=16,
+    input_tokens=2048, output_tokens=512, environment=EnvironmentKind.DATACENTER, gpu_ids=H100_FAMILY,
+)
+# DOMAIN.md: edge / office takes a single GPU of at most 300 W.
+EDGE = Requirements(llm_id="qwen2.5-7b", scenario=Scenario.CODE, concurrency=4, input_tokens=1024,
+                    output_tokens=256, environment=EnvironmentKind.EDGE)
+
+
+def _honest_all(rec: Recommendation, parts: Mapping[str, AnyPart], engine: RuleEngine) -> None:
+    assert rec.found
+    for r in rec.results:
+        assert_honest(r.candidate, rec.requirements, parts, engine)
+
+
+@pytest.fixture(scope="module")
+def moderation(recommender: Recommender) -> Recommendation:
+    return recommender.recommend(MODERATION)
+
+
+def test_video_moderation_gets_one_l20_class_server_not_8_h100(
+        moderation: Recommendation, recommender: Recommender, parts: Mapping[str, AnyPart],
+        engine: RuleEngine) -> None:
+    _honest_all(moderation, parts, engine)
+    top = moderation.results[0].candidate
+    gpu = parts[top.gpu_id]
+    assert isinstance(gpu, Gpu)
+    assert top.gpu_id == "nvidia-l20"  # seed 003's answer: one L20 and a sensible CPU
+    assert (top.node_count, top.gpus_per_node) == (1, 1) and gpu.form_factor is GpuFormFactor.PCIE
+    assert top.precision == "int8" and top.perf is not None and top.perf.ttft_ms <= 200
+    assert top.price.gpu_priced and top.price.total < 41_000  # seed: "30万以内" (under 300 k CNY)
+    # 8 x H100 also carries it (in a data-center rack) but costs about thirty times as much.
+    h100 = recommender.recommend(MODERATION.model_copy(update={
+        "gpu_ids": ("nvidia-h100-sxm5-80gb",), "environment": EnvironmentKind.DATACENTER}))
+    _honest_all(h100, parts, engine)
+    big = h100.results[0].candidate
+    assert big.gpu_total == 8 and big.price.total <= MODERATION.budget  # the client could afford it
+    assert big.price.total > 25 * top.price.total
+    assert big.power_w > 5 * top.power_w
+    # and an enterprise room could not even power it: the advice says which rack it needs
+    room = recommender.recommend(MODERATION.model_copy(update={"gpu_ids": ("nvidia-h100-sxm5-80gb",)}))
+    assert not room.found
+    env = [a for a in room.advice if a.kinds == (FailureKind.ENVIRONMENT,)]
+    assert env and "kW rack is needed" in env[0].text
+
+
+def test_every_shown_build_has_its_nearest_cheaper_failure(moderation: Recommendation) -> None:
+    failing = [c for c in moderation.candidates if not c.qualifies]
+    for r in moderation.results:
+        cf = r.cheaper_failing
+        if cf is None:
+            continue
+        assert not cf.qualifies and cf.failures
+        assert cf.price.gpu_priced and cf.price.total < r.candidate.price.total
+        # nearest: no evaluated failing build is priced between the two
+        between = [f for f in failing if f.price.gpu_priced and cf.price.total < f.price.total
+                   < r.candidate.price.total]
+        assert between == []
+    top = moderation.results[0]
+    assert top.cheaper_failing is not None
+    assert top.cheaper_failing.failure_kinds == {FailureKind.GPU}  # cheaper GeForce cards are left out
+
+
+def test_70b_chat_in_an_enterprise_room(recommender: Recommender, parts: Mapping[str, AnyPart],
+                                        engine: RuleEngine) -> None:
+    rec = recommender.recommend(ROOM_70B)
+    # TTFT < 100 ms for 50 users of a 70B model does not fit one 8 kW rack: say so, and what to relax.
+    assert not rec.found and rec.advice
+    kinds = {a.kinds for a in rec.advice}
+    assert (FailureKind.LATENCY,) in kinds and (FailureKind.ENVIRONMENT,) in kinds
+    latency = next(a for a in rec.advice if a.kinds == (FailureKind.LATENCY,))
+    assert latency.text.startswith("relax TTFT to ")
+    c = latency.candidate
+    assert c is not None and c.failure_kinds == {FailureKind.LATENCY} and c.perf is not None
+    assert c.node_power_w <= 8000 * 0.8 and c.node_count == 1
+    # Relax TTFT as advised: now something qualifies, and it fits the room.
+    relaxed = ROOM_70B.model_copy(update={"ttft_ms": float(math.ceil(c.perf.ttft_ms / 10) * 10)})
+    ok = recommender.recommend(relaxed)
+    _honest_all(ok, parts, engine)
+    for r in ok.results:
+        assert r.candidate.node_count == 1 and r.candidate.node_power_w <= 6400
+
+
+def test_405b_dense_on_8_h100_needs_nvlink_and_fast_network(
+        recommender: Recommender, parts: Mapping[str, AnyPart], engine: RuleEngine) -> None:
+    rec = recommender.recommend(DENSE_405B)
+    _honest_all(rec, parts, engine)
+    top = rec.results[0].candidate
+    gpu = parts[top.gpu_id]
+    assert isinstance(gpu, Gpu) and gpu.has_nvlink and gpu.form_factor is GpuFormFactor.SXM
+    assert (top.gpus_per_node, top.node_count, top.tp) == (8, 1, 8)
+    rdma = sum(n.total_gbps * p.quantity for p in top.build.placements
+               if isinstance(n := parts[p.part_id], Nic) and n.rdma)
+    assert rdma >= 200  # seeds 003/004: 8+ GPUs need >= 200 Gb/s InfiniBand or RoCE
+    assert not [w for w in top.warnings if w.rule_id == "multigpu.tp-pcie"]
+    # Over PCIe the same model needs pipeline splits across many nodes, or tensor parallelism the rules warn about.
+    for r in rec.results[1:]:
+        c = r.candidate
+        pcie = parts[c.gpu_id]
+        if isinstance(pcie, Gpu) and pcie.form_factor is GpuFormFactor.PCIE:
+            assert c.node_count > 1
+            assert c.tp <= 2 or any(w.rule_id == "multigpu.tp-pcie" for w in c.warnings)
+            assert not c.price.gpu_priced or c.price.total > 4 * top.price.total
+
+
+def test_405b_in_bf16_spans_two_nodes_with_rdma(recommender: Recommender, parts: Mapping[str, AnyPart],
+                                                engine: RuleEngine) -> None:
+    req = DENSE_405B.model_copy(update={"precisions": (Precision.BF16,), "gpu_ids": ("nvidia-h100-sxm5-80gb",),
+                                        "concurrency": 4})
+    rec = recommender.recommend(req)
+    _honest_all(rec, parts, engine)
+    top = rec.results[0].candidate
+    assert top.node_count == 2 and top.pp == 2 and top.tp == 8  # TP inside the node, PP across nodes
+    assert not [f for f in top.warnings if f.rule_id == "host.nic"]
+
+
+def test_edge_box_takes_one_gpu_of_at_most_300_w(recommender: Recommender, parts: Mapping[str, AnyPart],
+                                                 engine: RuleEngine) -> None:
+    rec = recommender.recommend(EDGE)
+    _honest_all(rec, parts, engine)
+    for r in rec.results:
+        c = r.candidate
+        gpu = parts[c.gpu_id]
+        assert isinstance(gpu, Gpu) and gpu.tdp_w <= 300
+        assert (c.node_count, c.gpus_per_node) == (1, 1)
+        assert c.build.psu_redundancy.value == "none"
+    # cheaper builds around it fail the site's limits: a 575 W GeForce card, a 600 W RTX PRO
+    assert any(f.rule_id == "power.edge-gpu" for c in rec.candidates for f in c.failures)
+
+
+def test_int4_or_fp8_would_fit_one_h200(recommender: Recommender) -> None:
+    req = Requirements(llm_id="qwen2.5-72b", precisions=(Precision.BF16,), scenario=Scenario.SUMMARIZATION,
+                       concurrency=2, input_tokens=1024, output_tokens=256, environment=EnvironmentKind.ENTERPRISE,
+                       gpu_ids=("nvidia-h200-nvl-141gb",), max_gpus_per_node=1, max_nodes=1)
+    rec = recommender.recommend(req)
+    assert not rec.found  # 72.7 B x 2 bytes = 145 GB: BF16 does not fit 141 GB
+    advice = [a for a in rec.advice if a.kinds == (FailureKind.PRECISION,)]
+    assert advice, [a.text for a in rec.advice]
+    assert advice[0].text.startswith("FP8 would fit one H200 NVL")
+    c = advice[0].candidate
+    assert c is not None and c.failure_kinds == {FailureKind.PRECISION} and c.gpu_total == 1
+    # and accepting it, as advised, gives exactly that build
+    ok = recommender.recommend(req.model_copy(update={"precisions": (Precision.FP8,)}))
+    assert ok.found and ok.results[0].candidate.gpu_id == "nvidia-h200-nvl-141gb"
+
+
+def test_a_request_longer_than_the_model_window(recommender: Recommender) -> None:
+    req = Requirements(llm_id="meta-llama-3.1-8b", concurrency=1, input_tokens=200_000, output_tokens=256)
+    rec = recommender.recommend(req)
+    assert not rec.found and len(rec.advice) == 1
+    assert "131,072 tokens" in rec.advice[0].text and rec.advice[0].candidate is None
+
+
+def test_a_budget_below_every_build(recommender: Recommender, moderation: Recommendation) -> None:
+    rec = recommender.recommend(MODERATION.model_copy(update={"budget": Decimal(1000)}))
+    assert not rec.found
+    budget = next(a for a in rec.advice if a.kinds == (FailureKind.BUDGET,))
+    cheapest = moderation.results[0].candidate.price.total  # the cheapest build without a budget
+    assert budget.text.startswith(f"a budget of at least {cheapest:,.0f} USD is needed")
+    # GPUs without a price cannot be confirmed within a budget: they never qualify under one
+    assert all(c.failure_kinds for c in rec.candidates if not c.price.gpu_priced)
+
+
+@pytest.mark.parametrize("by", list(RankBy))
+def test_results_are_ranked_by_what_the_user_picks(by: RankBy, recommender: Recommender,
+                                                   parts: Mapping[str, AnyPart], engine: RuleEngine) -> None:
+    rec = recommender.recommend(EDGE.model_copy(update={"rank_by": by, "top": 6}))
+    _honest_all(rec, parts, engine)
+    keys = [rank_key(r.candidate, by) for r in rec.results]
+    assert keys == sorted(keys)
+    # the search stopped early (branch and bound) but nothing it skipped would rank higher
+    assert rank_key(rec.results[0].candidate, by) == min(rank_key(c, by) for c in rec.candidates if c.qualifies)
+    configs = [(r.candidate.gpu_id, r.candidate.gpus_per_node, r.candidate.node_count) for r in rec.results]
+    assert len(configs) == len(set(configs))  # one build per GPU configuration
+
+
+def test_power_ranking_and_headroom_figures(recommender: Recommender) -> None:
+    rec = recommender.recommend(MODERATION.model_copy(update={"rank_by": RankBy.POWER}))
+    powers = [r.candidate.power_w for r in rec.results]
+    assert powers == sorted(powers)
+    for r in rec.results:
+        c = r.candidate
+        assert c.headroom is not None and c.headroom >= 0
+        assert c.binds and c.why and c.perf is not None
+        assert c.perf.max_concurrency_slo is not None and c.perf.max_concurrency_slo >= c.perf.concurrency
+
+
+def test_cancel_and_progress(recommender: Recommender) -> None:
+    seen: list[tuple[int, int]] = []
+    rec = recommender.recommend(EDGE, progress=lambda done, total: seen.append((done, total)))
+    assert rec.found and seen and seen[-1] == (1, 1)
+    assert all(0 <= d <= t for d, t in seen)
+    calls = 0
+
+    def cancel_soon() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 3
+
+    with pytest.raises(SearchCancelled):
+        recommender.recommend(EDGE, cancelled=cancel_soon)
+
+
+def test_unknown_ids_are_refused(recommender: Recommender) -> None:
+    with pytest.raises(RequirementsError, match="not an LLM"):
+        recommender.recommend(Requirements(llm_id="nvidia-l20", concurrency=1))
+    with pytest.raises(RequirementsError, match="not GPUs"):
+        recommender.recommend(Requirements(llm_id="qwen2.5-7b", concurrency=1, gpu_ids=("amd-epyc-9354",)))
+
+
+def test_rules_fixes_complete_a_build(recommender: Recommender, moderation: Recommendation,
+                                      engine: RuleEngine) -> None:
+    good = moderation.results[0].candidate.build
+    psu = next(p.part_id for p in good.placements if p.slots[0].startswith("psu"))
+    broken = apply_op(good, SetPsus(part_id=psu, count=1))  # N+1 with one PSU: an error with a fix
+    assert engine.validate(broken).has_errors
+    fixed, report, applied = recommender.validate_and_fix(broken)
+    assert not report.has_errors and fixed != broken and broken.workload == fixed.workload
+    assert len(applied) == 1 and "PSU" in applied[0]
+
+
+def test_recommendation_serialises(moderation: Recommendation) -> None:
+    doc = json.loads(json.dumps(moderation.to_dict()))
+    assert doc["format"] == "inference-sizer-recommendation" and doc["found"] is True
+    first = doc["results"][0]
+    assert first["rank"] == 1 and Build.model_validate(first["build"]) == moderation.results[0].candidate.build
+    assert Requirements.model_validate(doc["requirements"]) == MODERATION
+
+
+def _varied(n: int) -> list[Requirements]:
+    """Deterministic mixes of models, scenarios, loads, engines, precisions, sites and rankings."""
+    import random
+
+    rnd = random.Random(10)
+    llms = ["qwen2.5-7b", "meta-llama-3.1-8b", "qwen2.5-32b", "meta-llama-3.1-70b", "mixtral-8x7b-v0.1",
+            "qwen3-30b-a3b", "deepseek-v3", "google-gemma-2-27b", "openai-gpt-oss-120b"]
+    out = []
+    for _ in range(n):
+        load: dict[str, object] = rnd.choice([{"concurrency": rnd.choice([1, 8, 64, 200])},
+                                              {"qps": rnd.choice([0.2, 3.0, 25.0])},
+                                              {"requests_per_day": rnd.choice([5_000, 200_000])}])
+        env = rnd.choice(list(EnvironmentKind))
+        out.append(Requirements.model_validate({
+            "llm_id": rnd.choice(llms), "scenario": rnd.choice(list(Scenario)).value,
+            "precisions": rnd.sample(["bf16", "fp8", "int8", "int4"], rnd.choice([0, 1, 2])),
+            "kv_precision": rnd.choice(["bf16", "fp8"]), "engine": rnd.choice(["vllm", "trtllm", "sglang"]),
+            "input_tokens": rnd.choice([512, 2048]), "output_tokens": rnd.choice([64, 512]),
+            "environment": env.value, "rack_kw": 15 if env is EnvironmentKind.CUSTOM else None,
+            "rank_by": rnd.choice(list(RankBy)).value, "budget": rnd.choice([None, 3_000_000]), **load,
+        }))
+    return out
+
+
+@pytest.mark.parametrize("req", _varied(16), ids=lambda r: f"{r.llm_id}-{r.scenario.value}-{r.environment.value}")
+def test_every_candidate_shown_is_honest(req: Requirements, recommender: Recommender,
+                                         parts: Mapping[str, AnyPart], engine: RuleEngine) -> None:
+    rec = recommender.recommend(req)
+    if rec.found:
+        _honest_all(rec, parts, engine)
+    else:
+        assert rec.advice  # never an empty answer
+    for a in rec.advice:
+        if a.candidate is not None:  # the build behind a piece of advice misses only what it says to relax
+            assert set(a.kinds) == a.candidate.failure_kinds
+
+
+def test_qps_loads_store_the_concurrency_that_serves_them(recommender: Recommender,
+                                                          parts: Mapping[str, AnyPart]) -> None:
+    from app.perf import Deployment
+    from app.recommend.plans import PlanMaker
+
+    req = Requirements(llm_id="qwen2.5-7b", qps=5.0, input_tokens=1024, output_tokens=64)
+    l40s, llm = parts["nvidia-l40s"], parts["qwen2.5-7b"]
+    assert isinstance(l40s, Gpu) and isinstance(llm, Llm)
+    maker = PlanMaker(req, llm, recommender.profile)
+    dep = Deployment(gpu=l40s, gpu_count=8, tp=1)
+    c = maker.concurrency_for_qps(dep, Precision.FP8, 5.0)
+    prep = maker.prepared(l40s, Precision.FP8, 1, 1, 8)
+    assert prep.estimate(c).requests_per_s >= 5.0 > prep.estimate(c - 1).requests_per_s
