@@ -65,11 +65,11 @@ def concurrency_for_qps(
 ) -> int:
     """Smallest build-wide concurrency whose request rate reaches `qps` (capped by the KV cache)."""
     prep = prepare(deployment, workload, calibration)
-    reps = deployment.replicas
     cap = max(1, prep.max_concurrency_kv)
 
     def rate(c: int) -> float:
-        return prep.point(c).tps_total_replica * reps / workload.output_len
+        # the same build-wide rate estimate() reports: idle replicas add nothing
+        return prep.total_tps(prep.point(c), c) / workload.output_len
 
     if rate(cap) < qps:
         return cap
