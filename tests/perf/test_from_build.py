@@ -8,6 +8,7 @@ from app.catalog.seed import load_source_parts
 from app.perf.from_build import concurrency_for_qps
 from app.perf.model import Deployment, Workload, prepare
 
+
 @pytest.mark.parametrize("qps", [0.5, 5.0, 30.0])
 def test_concurrency_for_qps_reaches_the_rate_estimate_reports(qps: float) -> None:
     """With several replicas, the chosen concurrency serves the asked rate as estimate() counts it."""
