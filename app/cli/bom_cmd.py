@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.cli import CliError
+from app.cli.text import t
 
 if TYPE_CHECKING:
     from app.export.quote import ExportOptions
@@ -53,7 +54,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--pdf", metavar="OUT.pdf", type=Path, help="client PDF")
     p.add_argument("--csv", metavar="OUT.csv", type=Path, help="lines and totals as CSV (UTF-8)")
     p.add_argument("--xlsx", metavar="OUT.xlsx", type=Path, help="lines and totals as XLSX with formulas")
-    p.add_argument("--lang", default="en", metavar="LANG", help="language of the document, e.g. en, zh_CN")
+    p.add_argument("--lang", metavar="LANG",
+                   help="language of the document: en, zh_CN, zh_TW or zh_HK (default: the command line's language)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF paper size (default a4)")
     p.add_argument("--build", action="append", metavar="NAME", help="only this build (repeatable; default all)")
     p.add_argument("--discount", default="0", metavar="PCT", help="discount in percent of the subtotal")
@@ -80,9 +82,9 @@ def _decimal(text: str, what: str) -> Decimal:
     try:
         value = Decimal(text)
     except InvalidOperation:
-        raise CliError(f"{what} must be a number, got {text!r}") from None
+        raise CliError(t("{what} must be a number, got {text}", what=what, text=repr(text))) from None
     if not value.is_finite():
-        raise CliError(f"{what} must be a finite number, got {text!r}")
+        raise CliError(t("{what} must be a finite number, got {text}", what=what, text=repr(text)))
     return value
 
 
@@ -91,22 +93,30 @@ def _pairs(items: list[str], what: str) -> list[tuple[str, str]]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise CliError(f"{what} must look like NAME=VALUE, got {item!r}")
+            raise CliError(t("{what} must look like NAME=VALUE, got {item}", what=what, item=repr(item)))
         out.append((key.strip(), value.strip()))
     return out
 
 
-def _install_language(lang: str) -> None:
-    """Set the process's translator for ``lang``.
+def _install_language(lang: str | None) -> str:
+    """Translate the document (and this command's messages) into ``lang``; None keeps the command line's.
 
-    No translation catalog reader exists yet (issue 11 brings the zh_CN strings and their reader), so
-    every language gets the pass-through translator: text stays English and CJK still renders.
+    Returns the language code in force: en, zh_CN, zh_TW or zh_HK (other languages read English).
     """
-    from app.core.i18n import install_translator  # noqa: PLC0415
+    from app.i18n import install_language  # noqa: PLC0415
 
+    if lang is None:
+        return _current_language()
     if not _LANG_RE.match(lang):
-        raise CliError(f"--lang must look like en or zh_CN, got {lang!r}")
-    install_translator(None)
+        raise CliError(t("--lang must look like en or zh_CN, got {lang}", lang=repr(lang)))
+    return install_language(lang)
+
+
+def _current_language() -> str:
+    from app.core.i18n import current_locale  # noqa: PLC0415
+    from app.i18n import resolve_language  # noqa: PLC0415
+
+    return resolve_language(current_locale())
 
 
 def cmd_bom(args: argparse.Namespace) -> int:
@@ -116,15 +126,15 @@ def cmd_bom(args: argparse.Namespace) -> int:
 
     outputs = {k: v for k, v in (("pdf", args.pdf), ("csv", args.csv), ("xlsx", args.xlsx)) if v is not None}
     if not outputs:
-        raise CliError("nothing to write: give --pdf, --csv and/or --xlsx")
+        raise CliError(t("nothing to write: give --pdf, --csv and/or --xlsx"))
     resolved = [p.resolve() for p in outputs.values()]
     if len(set(resolved)) != len(resolved):
-        raise CliError("--pdf, --csv and --xlsx must name different files")
-    _install_language(args.lang)
+        raise CliError(t("--pdf, --csv and --xlsx must name different files"))
+    language = _install_language(args.lang)
     try:
         quote_date = date.fromisoformat(args.date) if args.date else None
     except ValueError:
-        raise CliError(f"--date must be YYYY-MM-DD, got {args.date!r}") from None
+        raise CliError(t("--date must be YYYY-MM-DD, got {date}", date=repr(args.date))) from None
     rates = {code.upper(): _decimal(v, f"--rate {code}") for code, v in _pairs(args.rate, "--rate")}
     charts = dict(_pairs(args.chart, "--chart"))
     terms: dict[str, float] = {"amortisation_years": float(_decimal(args.years, "--years")),
@@ -136,7 +146,7 @@ def cmd_bom(args: argparse.Namespace) -> int:
     try:
         cost = CostInputs(**terms)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise CliError(f"cost terms: {exc}") from None
+        raise CliError(t("cost terms: {error}", error=exc)) from None
     options = ExportOptions(
         discount_pct=_decimal(args.discount, "--discount"),
         tax_pct=_decimal(args.tax, "--tax"),
@@ -144,7 +154,7 @@ def cmd_bom(args: argparse.Namespace) -> int:
         exchange_rates=rates,
         quote_number=args.quote_number,
         quote_date=quote_date,
-        language=args.lang,
+        language=language,
         cost=cost,
     )
     try:
@@ -155,13 +165,17 @@ def cmd_bom(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
+        from app.i18n.formatting import format_number  # noqa: PLC0415
+
         for build in result["builds"]:
-            state = "" if build["complete"] else f" (excluding {len(build['unpriced'])} item(s) priced on request)"
-            print(f"{build['build']}: total {build['currency']} {Decimal(build['total']):,.2f}{state}")
+            total = f"{build['currency']} {format_number(Decimal(build['total']), 2)}"
+            print(t("{build}: total {total}", build=build["build"], total=total) if build["complete"] else
+                  t("{build}: total {total} (excluding {n} item(s) priced on request)", build=build["build"],
+                    total=total, n=len(build["unpriced"])))
         for kind, path in result["files"].items():
             if path:
-                print(f"wrote {kind.upper()} {path}")
-        print(f"configuration hash {result['short_hash']}")
+                print(t("wrote {kind} {path}", kind=kind.upper(), path=path))
+        print(t("configuration hash {hash}", hash=result["short_hash"]))
     return 0
 
 
@@ -186,7 +200,7 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
     except (CatalogError, CatalogSourceError) as exc:
         raise CliError(str(exc)) from None
     for message in catalog.report.messages:
-        print(f"note: {message}", file=sys.stderr)
+        print(t("note: {message}", message=message), file=sys.stderr)
     parts = catalog.parts_by_id()
     try:
         profile = load_profile(overrides=Path(profile_path)) if profile_path else None

@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from app.cli import CliError
+from app.cli.text import t
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -63,8 +65,17 @@ def _open(args: argparse.Namespace) -> Any:
     except (CatalogError, CatalogSourceError) as exc:
         raise CliError(str(exc)) from None
     for message in catalog.report.messages:
-        print(f"note: {message}", file=sys.stderr)
+        print(t("note: {message}", message=message), file=sys.stderr)
     return catalog
+
+
+def _width(text: str) -> int:
+    """Terminal columns: CJK characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
 
 
 def _dump(obj: object) -> None:
@@ -79,7 +90,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     try:
         kind = PartKind(args.kind) if args.kind else None
     except ValueError:
-        raise CliError(f"unknown kind '{args.kind}'; use one of {', '.join(k.value for k in PartKind)}") from None
+        raise CliError(t("unknown kind '{kind}'; use one of {kinds}", kind=args.kind,
+                         kinds=", ".join(k.value for k in PartKind))) from None
     try:
         q = PartQuery(kind=kind, search=args.search, filters=tuple(NumericFilter.parse(f) for f in args.filter),
                       sort=args.sort, descending=args.desc, limit=args.limit)
@@ -93,12 +105,12 @@ def cmd_list(args: argparse.Namespace) -> int:
         return 0
     rows = [(p.id, p.kind.value, p.vendor, p.name, "" if p.price is None else f"{p.price:,.2f} {p.currency}")
             for p in parts]
-    headers = ("ID", "KIND", "VENDOR", "NAME", "PRICE")
-    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
-    print("  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)))
+    headers = (t("ID"), t("KIND"), t("VENDOR"), t("NAME"), t("PRICE"))
+    widths = [max([_width(h)] + [_width(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    print("  ".join(_pad(h, w) for h, w in zip(headers, widths, strict=True)))
     for r in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)))
-    print(f"{len(rows)} part(s)")
+        print("  ".join(_pad(c, w) for c, w in zip(r, widths, strict=True)))
+    print(t("{n} part(s)", n=len(rows)))
     return 0
 
 
@@ -108,7 +120,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     catalog = _open(args)
     part = catalog.get(args.id)
     if part is None:
-        raise CliError(f"no part with ID '{args.id}' (try: catalog list --search WORD)")
+        raise CliError(t("no part with ID '{id}' (try: catalog list --search WORD)", id=args.id))
     data = parts_to_json([part], {part.id: catalog.origin(part.id)})[0]
     if args.json:
         _dump(data)
@@ -135,10 +147,10 @@ def cmd_info(args: argparse.Namespace) -> int:
     if args.json:
         _dump(info)
     else:
-        print(f"database        {info['database']}")
-        print(f"schema version  {info['schema_version']}")
-        print(f"catalog version {info['catalog_version']}")
-        print("parts           " + ", ".join(f"{k} {n}" for k, n in info["counts"].items()))
+        print(t("database        {path}", path=info["database"]))
+        print(t("schema version  {version}", version=info["schema_version"]))
+        print(t("catalog version {version}", version=info["catalog_version"]))
+        print(t("parts           {counts}", counts=", ".join(f"{k} {n}" for k, n in info["counts"].items())))
     return 0
 
 
@@ -147,7 +159,7 @@ def _parse_map(text: str) -> dict[str, str]:
     for item in filter(None, (s.strip() for s in text.split(","))):
         role, sep, column = item.partition("=")
         if not sep or not column.strip():
-            raise CliError(f"--map item {item!r} must look like role=Column Name")
+            raise CliError(t("--map item {item} must look like role=Column Name", item=repr(item)))
         mapping[role.strip().lower()] = column.strip()
     return mapping
 
@@ -168,19 +180,23 @@ def cmd_import_prices(args: argparse.Namespace) -> int:
         _dump({**plan.to_json(), "applied": applied, "dry_run": bool(args.dry_run)})
     else:
         m = plan.mapping
-        print(f"{plan.file}: SKU column '{m.sku}', price column '{m.price}'"
-              + (f", currency column '{m.currency}'" if m.currency else f", currency {args.currency.upper()}"))
+        print(t("{file}: SKU column '{sku}', price column '{price}', currency column '{currency}'", file=plan.file,
+                sku=m.sku, price=m.price, currency=m.currency) if m.currency else
+              t("{file}: SKU column '{sku}', price column '{price}', currency {currency}", file=plan.file,
+                sku=m.sku, price=m.price, currency=args.currency.upper()))
         for c in plan.changes:
-            old = "none" if c.old_price is None else f"{c.old_price:,.2f} {c.old_currency}"
-            print(f"  row {c.row}: {c.part_id} ({c.sku}): {old} -> {c.new_price:,.2f} {c.currency}")
-        print(f"{len(plan.changes)} change(s), {len(plan.unchanged)} unchanged, "
-              f"{len(plan.unmatched)} unmatched SKU(s) skipped, {len(plan.rejected)} rejected")
+            old = t("none") if c.old_price is None else f"{c.old_price:,.2f} {c.old_currency}"
+            print(t("  row {row}: {part} ({sku}): {old} -> {new}", row=c.row, part=c.part_id, sku=c.sku, old=old,
+                    new=f"{c.new_price:,.2f} {c.currency}"))
+        print(t("{changes} change(s), {unchanged} unchanged, {unmatched} unmatched SKU(s) skipped, {rejected} rejected",
+                changes=len(plan.changes), unchanged=len(plan.unchanged), unmatched=len(plan.unmatched),
+                rejected=len(plan.rejected)))
         for r in plan.rejected:
-            print(f"  rejected row {r.row} ({r.sku or 'no SKU'}): {r.reason}")
+            print(t("  rejected row {row} ({sku}): {reason}", row=r.row, sku=r.sku or t("no SKU"), reason=r.reason))
         if not plan.ok:
-            print("Nothing was imported: fix the rejected rows and run again.")
+            print(t("Nothing was imported: fix the rejected rows and run again."))
         elif args.dry_run:
-            print("Dry run: nothing was written.")
+            print(t("Dry run: nothing was written."))
         else:
-            print(f"Imported {applied} price(s).")
+            print(t("Imported {n} price(s).", n=applied))
     return 0 if plan.ok else 1

@@ -26,6 +26,9 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m app", description="Inference Sizer")
     parser.add_argument("--version", action="version", version=f"Inference Sizer {__version__}")
     parser.add_argument("--data-dir", help="user data directory (default: platform's app data dir)")
+    parser.add_argument("--lang", dest="cli_lang", metavar="LANG",
+                        help="language of the messages: en, zh_CN, zh_TW or zh_HK (default: the system's; "
+                             "--json output: en)")
     parser.add_argument("--quit-when-ready", action="store_true", help="GUI: exit after the first paint")
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation offscreen (catalog, validation, estimate, PDF, GUI) and exit")
@@ -45,7 +48,7 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
-_OPTIONS_WITH_VALUE = ("--data-dir",)
+_OPTIONS_WITH_VALUE = ("--data-dir", "--lang")
 
 
 def _wants_gui(argv: Sequence[str]) -> bool:
@@ -76,8 +79,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
 
         return run_gui(args)
+    from app.cli.text import t  # noqa: PLC0415
+    from app.core.i18n import current_translator, install_translator  # noqa: PLC0415
+    from app.i18n import install_language  # noqa: PLC0415
+
+    saved = current_translator()  # main() also runs inside other programs (tests, the GUI's self-test)
     try:
+        # Scripts read --json: it stays English unless a language is asked for.
+        install_language(args.cli_lang or ("en" if getattr(args, "json", False) else None))
         return int(args.func(args))
     except CliError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(t("error: {message}", message=exc), file=sys.stderr)
         return 2
+    finally:
+        install_translator(*saved)

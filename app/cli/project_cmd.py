@@ -45,18 +45,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import textwrap
+import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from app.cli import CliError
-from app.core.build import Build
+from app.cli.text import t
+from app.core.build import Build, CoolingType
 from app.core.parts import AnyPart
 from app.project import Project, ProjectFileError, load_project, project_json_schema
 from app.rules.engine import Report, RuleEngine
+from app.rules.findings import Severity
 from app.rules.profile import ProfileError, RuleProfile, load_profile
 from app.rules.summary import Summary
+from app.rules.text import cooling_label, join_and, limit_name
 
 OUTPUT_FORMAT = "inference-sizer-validation"
 OUTPUT_VERSION = 1
@@ -116,8 +121,8 @@ def select_builds(project: Project, name: str | None) -> list[Build]:
     try:
         return [project.build(name)]
     except KeyError:
-        raise CliError(f"no build named {name!r}; the project has: " + ", ".join(map(repr, project.build_names))) \
-            from None
+        raise CliError(t("no build named {name}; the project has: {names}", name=repr(name),
+                         names=", ".join(map(repr, project.build_names)))) from None
 
 
 def run_validate(project: Project, builds: Sequence[Build], parts: Mapping[str, AnyPart],
@@ -151,7 +156,36 @@ WIDTH = 100
 
 
 def _wrap(text: str, indent: int) -> str:
+    if any(unicodedata.east_asian_width(ch) in "WF" for ch in text):
+        return _wrap_wide(text, indent)
     return textwrap.fill(text, WIDTH, initial_indent=" " * indent, subsequent_indent=" " * indent)
+
+
+def _width(text: str) -> int:
+    """Terminal columns: CJK characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
+_NO_BREAK_BEFORE = frozenset("，。、；：？！）」』》〉】,.;:?!)")
+
+
+def _wrap_wide(text: str, indent: int) -> str:
+    """Wrap text holding CJK (no spaces between words) by display width, never splitting a Latin word."""
+    lines: list[str] = []
+    line = ""
+    for token in re.findall(r"[A-Za-z0-9_.,:;/%+=<>()'\-]+ ?|\s|.", text):
+        if line and _width(line) + _width(token.rstrip()) > WIDTH - indent and token[0] not in _NO_BREAK_BEFORE:
+            lines.append(line.rstrip())
+            line = token.lstrip()
+        else:
+            line += token
+    if line.strip():
+        lines.append(line.rstrip())
+    return "\n".join(" " * indent + ln for ln in lines)
 
 
 def _n(x: float | None, fmt: str = ",.0f", unit: str = "") -> str:
@@ -161,54 +195,78 @@ def _n(x: float | None, fmt: str = ",.0f", unit: str = "") -> str:
 def summary_lines(s: Summary) -> list[str]:
     lines = []
     if s.vram_need_per_gpu_gb is not None:
-        lines.append(
-            f"VRAM       need {s.vram_need_per_gpu_gb:.1f} of {s.vram_usable_per_gpu_gb:.1f} GB usable per GPU "
-            f"(headroom {s.vram_headroom_per_gpu_gb:.1f} GB); {s.gpu_count} x {s.vram_per_gpu_gb:g} GB = "
-            f"{s.vram_total_gb:g} GB; TP={s.tp} PP={s.pp}, {s.replicas} model cop{'y' if s.replicas == 1 else 'ies'}")
-        lines.append(f"Capacity   max concurrency {_n(s.max_concurrency)} at the requested context; longest "
-                     f"context {_n(s.longest_context_tokens)} tokens")
+        lines.append(t(
+            "VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x "
+            "{per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}", need=s.vram_need_per_gpu_gb,
+            usable=s.vram_usable_per_gpu_gb, headroom=s.vram_headroom_per_gpu_gb, gpus=s.gpu_count,
+            per_gpu=s.vram_per_gpu_gb, total=s.vram_total_gb, tp=s.tp, pp=s.pp,
+            copies=t("1 model copy") if s.replicas == 1 else t("{n} model copies", n=s.replicas)))
+        lines.append(t("Capacity   max concurrency {max} at the requested context; longest context {longest} tokens",
+                       max=_n(s.max_concurrency), longest=_n(s.longest_context_tokens)))
     elif s.gpu_count:
-        lines.append(f"VRAM       {s.gpu_count} GPU(s), {s.vram_total_gb:g} GB total (no workload to check)")
+        lines.append(t("VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)", gpus=s.gpu_count,
+                       total=s.vram_total_gb))
     if s.rule_of_thumb_gb is not None:
         have = f"{s.rule_of_thumb_have_gb:g} GB" if s.rule_of_thumb_have_gb is not None else "-"
-        lines.append(f"Quick check weights x 1.2 = {s.rule_of_thumb_gb:.1f} GB vs {have} (seed 003 rule of thumb)")
-    lines.append(
-        f"Power      max {s.power_max_w:,.0f} W, typical {s.power_typical_w:,.0f} W (DC); at the wall "
-        f"{s.power_max_wall_w:,.0f} / {s.power_typical_wall_w:,.0f} W")
-    lines.append(f"PSUs       {s.psu_count} x {s.psu_rating_w:,.0f} W at {s.feed_voltage_v:g} V, {s.psu_redundancy}: "
-                 f"{s.psu_usable_w:,.0f} W usable")
-    lines.append(f"Rack       budget {s.rack_budget_w:,.0f} W, usable {s.rack_usable_w:,.0f} W; cooling {s.cooling} "
-                 f"{s.cooling_limit_w:,.0f} W")
-    lines.append(f"Heat       {s.heat_w:,.0f} W = {s.heat_btu_h:,.0f} BTU/h per node"
-                 + (f"; {_n(s.rack_heat_w)} W = {_n(s.rack_heat_btu_h)} BTU/h per rack"
-                    if s.rack_heat_w is not None else ""))
+        lines.append(t("Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)",
+                       gb=s.rule_of_thumb_gb, have=have))
+    lines.append(t("Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / "
+                   "{typical_wall:,.0f} W", max=s.power_max_w, typical=s.power_typical_w,
+                   max_wall=s.power_max_wall_w, typical_wall=s.power_typical_wall_w))
+    lines.append(t("PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable", n=s.psu_count,
+                   rating=s.psu_rating_w, volts=s.feed_voltage_v,
+                   mode=t("none") if s.psu_redundancy == "none" else s.psu_redundancy, usable=s.psu_usable_w))
+    lines.append(t("Rack       budget {budget:,.0f} W, usable {usable:,.0f} W; cooling {cooling} {limit:,.0f} W",
+                   budget=s.rack_budget_w, usable=s.rack_usable_w, cooling=_cooling(s.cooling),
+                   limit=s.cooling_limit_w))
+    heat = t("Heat       {w:,.0f} W = {btu:,.0f} BTU/h per node", w=s.heat_w, btu=s.heat_btu_h)
+    if s.rack_heat_w is not None:
+        heat += t("; {w} W = {btu} BTU/h per rack", w=_n(s.rack_heat_w), btu=_n(s.rack_heat_btu_h))
+    lines.append(heat)
     if s.nodes_per_rack is not None and s.nodes_per_rack_limits is not None:
         lim = s.nodes_per_rack_limits
-        lines.append(f"Nodes/rack {s.nodes_per_rack} (power {lim['power']}, rack units {lim['rack_units']}, "
-                     f"cooling {lim['cooling']}; bound by {' and '.join(s.binding_limit or []).replace('_', ' ')}); "
-                     f"{s.node_count} node(s) -> {_n(s.racks_needed)} rack(s)")
-    lines.append(f"Host       {s.cores} cores, {_n(s.cores_per_gpu, 'g')} per GPU; RAM {s.ram_gb:,.0f} GB = "
-                 f"{_n(s.ram_vram_ratio, 'g')} x VRAM, {_n(s.ram_gb_per_core, 'g')} GB per core")
+        lines.append(t("Nodes/rack {n} (power {power}, rack units {units}, cooling {cooling}; bound by {binding}); "
+                       "{nodes} node(s) -> {racks} rack(s)", n=s.nodes_per_rack, power=lim["power"],
+                       units=lim["rack_units"], cooling=lim["cooling"],
+                       binding=join_and([limit_name(b) for b in s.binding_limit or []]), nodes=s.node_count,
+                       racks=_n(s.racks_needed)))
+    lines.append(t("Host       {cores} cores, {per_gpu} per GPU; RAM {ram:,.0f} GB = {ratio} x VRAM, {per_core} GB per "
+                   "core", cores=s.cores, per_gpu=_n(s.cores_per_gpu, "g"), ram=s.ram_gb,
+                   ratio=_n(s.ram_vram_ratio, "g"), per_core=_n(s.ram_gb_per_core, "g")))
     if s.weights_gb is not None:
-        lines.append(f"Storage    weights {s.weights_gb:,.1f} GB, load about {_n(s.weights_load_time_s, ',.0f', ' s')}")
+        lines.append(t("Storage    weights {gb:,.1f} GB, load about {time}", gb=s.weights_gb,
+                       time=_n(s.weights_load_time_s, ",.0f", " s")))
     return lines
 
 
+def _cooling(value: str) -> str:
+    try:
+        return cooling_label(CoolingType(value))
+    except ValueError:
+        return value
+
+
+def severity_word(severity: Severity) -> str:
+    return {Severity.ERROR: t("ERROR"), Severity.WARNING: t("WARNING"), Severity.INFO: t("INFO")}[severity]
+
+
 def render_text(project: Project, reports: Sequence[Report], path: str | Path = "") -> str:
-    out = [f"Project {project.project.name!r}" + (f" ({path})" if path else "")]
+    name = repr(project.project.name)
+    out = [t("Project {name} ({path})", name=name, path=path) if path else t("Project {name}", name=name)]
     for r in reports:
         c = r.counts()
         out.append("")
-        out.append(f"Build {r.build_name!r}: {c['error']} error(s), {c['warning']} warning(s), {c['info']} info")
+        out.append(t("Build {name}: {errors} error(s), {warnings} warning(s), {infos} info", name=repr(r.build_name),
+                     errors=c["error"], warnings=c["warning"], infos=c["info"]))
         for f in r.findings:
-            out.append(f"  {f.severity.value.upper():<7} {f.rule_id}: {f.message}")
+            out.append(f"  {_pad(severity_word(f.severity), 7)} {f.rule_id}: {f.message}")
             out.append(_wrap(f.explanation, 10))
             if f.slots:
-                out.append(_wrap("Slots: " + ", ".join(f.slots), 10))
+                out.append(_wrap(t("Slots: {slots}", slots=", ".join(f.slots)), 10))
             for src in f.sources:
-                out.append(_wrap(f"Source: {src}", 10))
+                out.append(_wrap(t("Source: {source}", source=src), 10))
             for fix in f.fixes:
-                out.append(_wrap(f"Fix: {fix.description}", 10))
-        out.append("  Summary")
+                out.append(_wrap(t("Fix: {fix}", fix=fix.description), 10))
+        out.append("  " + t("Summary"))
         out.extend(_wrap(line, 4) for line in summary_lines(r.summary))
     return "\n".join(out)

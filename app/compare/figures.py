@@ -16,6 +16,7 @@ from app.core.i18n import translate
 from app.core.parts import AnyPart
 from app.export.bom import build_bom
 from app.export.performance import PerfFigures, PerfUnavailable, estimate_build
+from app.i18n.formatting import format_money, format_number
 from app.perf.cost import CostInputs
 from app.perf.model import MeasuredPeaks
 from app.rules.engine import RuleEngine
@@ -27,33 +28,41 @@ _CTX = "Compare"
 @dataclass(frozen=True, slots=True)
 class Row:
     key: str
-    label: str
+    text: str  # the English label; :attr:`label` is it in the reader's language
     unit: str
     better: Literal["higher", "lower", "none"]
     decimals: int = 0
+
+    @property
+    def label(self) -> str:
+        return _t(self.text)
 
 
 def _t(text: str) -> str:
     return translate(_CTX, text)
 
 
+def _noop(text: str) -> str:
+    """Mark a label for translation; :attr:`Row.label` translates it when shown (the language may change)."""
+    return text
+
+
 def _rows() -> tuple[Row, ...]:
-    t = _t
     return (
-        Row("price", t("Price"), "", "lower", 0),
-        Row("gpus", t("GPUs"), "", "none"),
-        Row("vram_total_gb", t("VRAM"), "GB", "higher"),
-        Row("power_max_w", t("Power, max"), "W", "lower"),
-        Row("power_typical_w", t("Power, typical"), "W", "lower"),
-        Row("heat_btu_h", t("Heat"), "BTU/h", "lower"),
-        Row("nodes_per_rack", t("Nodes per rack"), "", "higher"),
-        Row("tps_at_target", t("Output tokens/s at the latency target"), "tok/s", "higher"),
-        Row("max_concurrency_kv", t("Max concurrency (KV cache)"), "", "higher"),
-        Row("max_concurrency_slo", t("Max concurrency meeting the targets"), "", "higher"),
-        Row("cost_per_mtok", t("Cost per million output tokens"), "", "lower", 4),
-        Row("tps_per_kw", t("Tokens/s per kW"), "tok/s/kW", "higher", 1),
-        Row("tps_per_kusd", t("Tokens/s per 1,000 of price"), "tok/s", "higher", 2),
-        Row("errors", t("Validation errors"), "", "lower"),
+        Row("price", _noop("Price"), "", "lower", 0),
+        Row("gpus", _noop("GPUs"), "", "none"),
+        Row("vram_total_gb", _noop("VRAM"), "GB", "higher"),
+        Row("power_max_w", _noop("Power, max"), "W", "lower"),
+        Row("power_typical_w", _noop("Power, typical"), "W", "lower"),
+        Row("heat_btu_h", _noop("Heat"), "BTU/h", "lower"),
+        Row("nodes_per_rack", _noop("Nodes per rack"), "", "higher"),
+        Row("tps_at_target", _noop("Output tokens/s at the latency target"), "tok/s", "higher"),
+        Row("max_concurrency_kv", _noop("Max concurrency (KV cache)"), "", "higher"),
+        Row("max_concurrency_slo", _noop("Max concurrency meeting the targets"), "", "higher"),
+        Row("cost_per_mtok", _noop("Cost per million output tokens"), "", "lower", 4),
+        Row("tps_per_kw", _noop("Tokens/s per kW"), "tok/s/kW", "higher", 1),
+        Row("tps_per_kusd", _noop("Tokens/s per 1,000 of price"), "tok/s", "higher", 2),
+        Row("errors", _noop("Validation errors"), "", "lower"),
     )
 
 
@@ -151,6 +160,6 @@ def format_value(row: Row, value: float | None, currency: str) -> str:
     if value is None:
         return "–"
     if row.key in ("price", "cost_per_mtok"):
-        return f"{Decimal(repr(value)):,.{row.decimals}f} {currency}"
-    text = f"{value:,.{row.decimals}f}"
+        return format_money(Decimal(repr(value)), currency, decimals=row.decimals)
+    text = format_number(value, row.decimals)
     return f"{text} {row.unit}".strip()

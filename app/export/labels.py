@@ -5,10 +5,12 @@ Every call is ``translate("BomExport", "<literal>")`` so an extractor finds the 
 
 from __future__ import annotations
 
+import datetime as dt
 from decimal import Decimal
 
-from app.core.i18n import translate
+from app.core.i18n import current_locale, translate
 from app.export.bom import BomLine, Category
+from app.i18n.formatting import format_date, format_number
 from app.rules.findings import Severity
 
 CONTEXT = "BomExport"
@@ -34,6 +36,29 @@ def severity_label(severity: Severity) -> str:
     return {Severity.ERROR: tr("Error"), Severity.WARNING: tr("Warning"), Severity.INFO: tr("Info")}[severity]
 
 
+def component_label(component: str) -> str:
+    """A power component (gpu, cpu, dimm, nic, drive, chassis) in the power table."""
+    return {"gpu": tr("gpu"), "cpu": tr("cpu"), "dimm": tr("dimm"), "nic": tr("nic"), "drive": tr("drive"),
+            "chassis": tr("chassis")}.get(component, component)
+
+
+def limit_label(name: str) -> str:
+    """What limits nodes per rack: power, rack_units or cooling."""
+    return {"power": tr("power"), "rack_units": tr("rack units"), "cooling": tr("cooling")}.get(name, name)
+
+
+def cooling_label(value: str) -> str:
+    """A room cooling type (app.core.build.CoolingType value)."""
+    return {
+        "office-air": tr("office-air"),
+        "air-perimeter": tr("air-perimeter"),
+        "air-containment": tr("air-containment"),
+        "rear-door": tr("rear-door"),
+        "direct-liquid": tr("direct-liquid"),
+        "immersion": tr("immersion"),
+    }.get(value, value)
+
+
 def rounding_rule() -> str:
     """The rounding of app.export.bom, in words (printed with the assumptions)."""
     return tr("A line amount is unit price x quantity, rounded half-up to the cent; subtotals are sums of "
@@ -49,8 +74,21 @@ def price_on_request(line: BomLine | None = None) -> str:
 
 
 def fmt_money(value: Decimal) -> str:
-    """1,234.50: two decimals, thousands grouped (the currency is named in the column header)."""
-    return f"{value:,.2f}"
+    """1,234.50: two decimals, grouped in the reader's locale (the currency is named in the column header)."""
+    return format_number(value, 2)
+
+
+def fmt_int(value: int) -> str:
+    """A count, grouped in the reader's locale."""
+    return format_number(value, 0)
+
+
+def fmt_date(value: dt.date) -> str:
+    """The quote date: ISO (2026-03-01) in English, unambiguous for US and UK readers alike; the
+    locale's own form elsewhere (2026年3月1日)."""
+    if current_locale().split("_")[0] == "en":
+        return value.isoformat()
+    return format_date(value, style="long")
 
 
 def fmt_decimal(value: Decimal) -> str:

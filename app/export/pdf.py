@@ -52,8 +52,13 @@ from app.export.fonts import CJK_FONT, LATIN_BOLD, LATIN_FONT, has_cjk, para, re
 from app.export.hashing import HASH_SCHEME
 from app.export.labels import (
     category_label,
+    component_label,
+    cooling_label,
+    fmt_date,
     fmt_decimal,
+    fmt_int,
     fmt_money,
+    limit_label,
     price_on_request,
     rounding_rule,
     severity_label,
@@ -62,6 +67,7 @@ from app.export.labels import (
 )
 from app.export.performance import PerfFigures
 from app.export.quote import BuildSection, QuoteDocument
+from app.i18n.formatting import format_number
 from app.rules.findings import Severity
 from app.rules.summary import Summary
 
@@ -163,7 +169,7 @@ def P(text: str, style: ParagraphStyle, *, markup: str | None = None,  # noqa: N
 
 
 def fmt_num(value: float, digits: int = 0) -> str:
-    return f"{value:,.{digits}f}"
+    return format_number(value, digits)
 
 
 def _sig(value: float) -> str:
@@ -291,7 +297,7 @@ def _cover(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable]:
     rows: list[tuple[str, Flowable | str]] = [
         (tr("Customer"), customer or "-"),
         (tr("Project"), info.project or "-"),
-        (tr("Date"), info.quote_date.isoformat()),
+        (tr("Date"), fmt_date(info.quote_date)),
         (tr("Prepared by"), info.prepared_by or "-"),
         (tr("Quote number"), info.quote_number or "-"),
         (tr("Currency"), info.currency),
@@ -312,8 +318,8 @@ def _cover(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable]:
         total = fmt_money(s.bom.total)
         if not s.bom.complete:
             total += " *"
-        data.append([P(s.build.name, st.cell), P(str(s.build.node_count), st.cell_right),
-                     P(str(s.report.summary.gpu_count), st.cell_right), P(total, st.cell_right),
+        data.append([P(s.build.name, st.cell), P(fmt_int(s.build.node_count), st.cell_right),
+                     P(fmt_int(s.report.summary.gpu_count), st.cell_right), P(total, st.cell_right),
                      P(status, st.cell)])
     t = Table(data, colWidths=[width * f for f in (0.36, 0.1, 0.14, 0.18, 0.22)], repeatRows=1, hAlign="LEFT")
     t.setStyle(_grid_style())
@@ -368,7 +374,7 @@ def _bom_table(bom: Bom, width: float, st: _Styles) -> list[Flowable]:
             r = len(data)
             row: list[Cell] = [
                 P(line.sku, st.cell), P(line.description, st.cell),
-                P(f"{line.qty_per_node:,}", st.cell_right), P(f"{line.quantity:,}", st.cell_right),
+                P(fmt_int(line.qty_per_node), st.cell_right), P(fmt_int(line.quantity), st.cell_right),
             ]
             if line.unit_price is not None and line.extended is not None:
                 row += [_unit_cell(line, bom, st), P(fmt_money(line.extended), st.cell_right)]
@@ -449,7 +455,7 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
                              value=fmt_num(s.power_typical_wall_w * s.node_count / 1000, 1)))))
     if s.power_by_component_w:
         rows.append((tr("Maximum by component"), ", ".join(
-            f"{k} {_watts(fmt_num(v))}" for k, v in s.power_by_component_w.items())))
+            f"{component_label(k)} {_watts(fmt_num(v))}" for k, v in s.power_by_component_w.items())))
     if s.psu_count:
         rows.append((tr("Power supplies"), trf("{count} x {rating}, {mode} redundancy, usable {usable} at {volts} V",
             count=s.psu_count, rating=_watts(fmt_num(s.psu_rating_w)), mode=s.psu_redundancy.upper(),
@@ -461,10 +467,8 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
     if s.nodes_per_rack is not None:
         limits = ""
         if s.nodes_per_rack_limits:
-            names = {"power": tr("power"), "rack_units": tr("rack units"), "cooling": tr("cooling")}
-            limits = ", ".join(f"{names.get(k, k)} {v}" for k, v in s.nodes_per_rack_limits.items())
-        binding = ", ".join({"power": tr("power"), "rack_units": tr("rack units"),
-                             "cooling": tr("cooling")}.get(b, b) for b in (s.binding_limit or []))
+            limits = ", ".join(f"{limit_label(k)} {v}" for k, v in s.nodes_per_rack_limits.items())
+        binding = ", ".join(limit_label(b) for b in (s.binding_limit or []))
         rows.append((tr("Nodes per rack"), trf("{n} (limited by {binding}; limits: {limits})",
             n=s.nodes_per_rack, binding=binding or "-", limits=limits or "-")))
     else:
@@ -476,7 +480,7 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
     if s.rack_heat_btu_h is not None:
         rows.append((tr("Heat per rack"), trf("{btu} BTU/h", btu=fmt_num(s.rack_heat_btu_h))))
     rows.append((tr("Cooling"), trf("{cooling}, up to {limit} per rack",
-        cooling=s.cooling, limit=_kw(fmt_num(s.cooling_limit_w / 1000, 1)))))
+        cooling=cooling_label(s.cooling), limit=_kw(fmt_num(s.cooling_limit_w / 1000, 1)))))
     if s.racks_needed is not None:
         rows.append((trf("Racks for {n} node(s)", n=s.node_count), str(s.racks_needed)))
     return rows
@@ -507,7 +511,10 @@ def _band(perf: PerfFigures, metric: str) -> str:
 
 def cost_text(value: Decimal) -> str:
     """Cents from one unit up; four decimals below (a cost per million tokens is often a fraction)."""
-    return f"{value:,.2f}" if value >= 1 else f"{value:.4f}"
+    return format_number(value, 2 if value >= 1 else 4)
+
+
+
 
 
 def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
@@ -524,8 +531,8 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
              replicas=perf.replicas, tp=perf.tp, pp=perf.pp)),
         (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",
             model=perf.model_name, weights=perf.weight_precision.upper(), kv=perf.kv_precision.upper(),
-            inp=f"{perf.input_tokens:,}", out=f"{perf.output_tokens:,}", engine=perf.engine)),
-        (tr("Concurrent requests"), f"{perf.concurrency:,}"),
+            inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=perf.engine)),
+        (tr("Concurrent requests"), fmt_int(perf.concurrency)),
         (tr("Time to first token (TTFT)"), ttft),
         (tr("Time per output token (TPOT)"), tpot),
         (tr("Output tokens/s, whole build"), f"{_sig(perf.output_tps_total)} ({_band(perf, 'output_tps_total')})"),
@@ -534,9 +541,9 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
     ]
     if perf.meets_targets is not None:
         rows.append((tr("Meets the latency targets"), tr("yes") if perf.meets_targets else tr("no")))
-    conc = trf("{kv} by KV-cache memory", kv=f"{perf.max_concurrency_kv:,}")
+    conc = trf("{kv} by KV-cache memory", kv=fmt_int(perf.max_concurrency_kv))
     if perf.max_concurrency_at_target is not None:
-        conc += "; " + trf("{n} meeting the latency targets", n=f"{perf.max_concurrency_at_target:,}")
+        conc += "; " + trf("{n} meeting the latency targets", n=fmt_int(perf.max_concurrency_at_target))
     rows.append((tr("Maximum concurrency"), conc))
     if perf.cost_per_mtok is not None:
         cost = f"{currency} {cost_text(perf.cost_per_mtok)} ({perf.cost_note})"
@@ -672,7 +679,7 @@ def _assumptions(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable
     ]
     if cost.hourly_rate is not None:
         perf_lines.append(trf("Cost per million output tokens = hourly rate {rate} {currency} / (output tokens/s "
-                              "x 3600) x 1,000,000.", rate=f"{cost.hourly_rate:,.2f}", currency=doc.pricing.currency))
+                              "x 3600) x 1,000,000.", rate=fmt_num(cost.hourly_rate, 2), currency=doc.pricing.currency))
     else:
         perf_lines.append(trf(
             "Cost per million output tokens = hourly cost / (output tokens/s x 3600) x 1,000,000; hourly cost = "

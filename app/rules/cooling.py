@@ -13,6 +13,7 @@ from app.rules.fixes import Fix, ReplacePart, SetEnvironment
 from app.rules.power import nodes_per_rack_text
 from app.rules.registry import Need, rule
 from app.rules.suggest import same_kind_gpus
+from app.rules.text import cooling_label, t
 
 COOLING_SRC = "DOMAIN.md, Power, racks, cooling; reference/platform.csv"
 
@@ -27,6 +28,12 @@ def _cooling_for(ctx: RuleContext, heat_w: float) -> CoolingType | None:
     return None
 
 
+def _plan_cooling(ctx: RuleContext, target: CoolingType) -> Fix:
+    return Fix(description=t("plan {cooling} cooling ({kw:g} kW per rack)", cooling=cooling_label(target),
+                             kw=ctx.profile.cooling[target].value),
+               ops=(SetEnvironment(changes={"cooling": target.value}),))
+
+
 @rule("cooling.gpu-tdp", Severity.ERROR, "GPU TDP within the chassis' air-cooled limit",
       needs=(Need.CHASSIS, Need.GPUS))
 def gpu_tdp(ctx: RuleContext) -> Iterator[Issue]:
@@ -38,23 +45,27 @@ def gpu_tdp(ctx: RuleContext) -> Iterator[Issue]:
     g = hot[0][1]
     slots = tuple(s for s, _ in hot)
     liquid = ctx.site.cooling.is_liquid
-    base = (f"{chassis.name} cools GPUs up to {chassis.max_gpu_tdp_air_w:g} W with air; {g.name} is rated "
-            f"{g.tdp_w:g} W.")
+    base = t("{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.", chassis=chassis.name,
+             limit=chassis.max_gpu_tdp_air_w, gpu=g.name, tdp=g.tdp_w)
     if chassis.liquid_cooling_option and liquid:
         yield Issue(
-            f"{g.display_name} ({g.tdp_w:g} W) needs the liquid-cooled version of {chassis.name}",
-            base + f" The site has {ctx.site.cooling.value} cooling and the chassis has a liquid option: order that.",
+            t("{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}", gpu=g.display_name, tdp=g.tdp_w,
+              chassis=chassis.name),
+            base + " " + t("The site has {cooling} cooling and the chassis has a liquid option: order that.",
+                           cooling=cooling_label(ctx.site.cooling)),
             severity=Severity.WARNING, sources=("the chassis' catalog entry",), slots=slots,
             part_ids=(g.id, chassis.id),
         )
         return
     alt = [p for p in same_kind_gpus(ctx, g) if p.tdp_w <= chassis.max_gpu_tdp_air_w]
-    fixes = (Fix(description=f"use {alt[0].display_name} ({alt[0].tdp_w:g} W, {alt[0].vram_gb:g} GB)",
+    fixes = (Fix(description=t("use {gpu} ({tdp:g} W, {vram:g} GB)", gpu=alt[0].display_name, tdp=alt[0].tdp_w,
+                               vram=alt[0].vram_gb),
                  ops=(ReplacePart(slots=slots, part_id=alt[0].id),)),) if alt else ()
-    more = (" A liquid-cooled version exists: choose direct-liquid cooling for the site and order it."
+    more = (" " + t("A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.")
             if chassis.liquid_cooling_option else "")
     yield Issue(
-        f"{g.display_name} ({g.tdp_w:g} W) exceeds {chassis.name}'s {chassis.max_gpu_tdp_air_w:g} W air-cooled limit",
+        t("{gpu} ({tdp:g} W) exceeds {chassis}'s {limit:g} W air-cooled limit", gpu=g.display_name, tdp=g.tdp_w,
+          chassis=chassis.name, limit=chassis.max_gpu_tdp_air_w),
         base + more, sources=("the chassis' catalog entry", COOLING_SRC), slots=slots,
         part_ids=(g.id, chassis.id), fixes=fixes,
     )
@@ -69,13 +80,12 @@ def rack_heat(ctx: RuleContext) -> Iterator[Issue]:
     src = (site.cooling_source, ctx.profile.power.btu_per_watt.source)
     if rack.by_cooling < 1:
         target = _cooling_for(ctx, node_w)
-        fixes = (Fix(description=f"plan {target.value} cooling ({ctx.profile.cooling[target].value:g} kW per rack)",
-                     ops=(SetEnvironment(changes={"cooling": target.value}),)),) if target else ()
+        fixes = (_plan_cooling(ctx, target),) if target else ()
         yield Issue(
-            f"One node gives off {node_w:.0f} W ({node_w * bpw:,.0f} BTU/h); {site.cooling.value} cooling removes "
-            f"{site.cooling_ceiling_w:.0f} W per rack",
-            f"Heat = wall power: {node_w:.0f} W x {bpw:g} = {node_w * bpw:,.0f} BTU/h per node. Above the air "
-            "ceiling: rear-door heat exchanger or direct liquid cooling.",
+            t("One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack",
+              node=node_w, btu=node_w * bpw, cooling=cooling_label(site.cooling), ceiling=site.cooling_ceiling_w),
+            t("Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: "
+              "rear-door heat exchanger or direct liquid cooling.", node=node_w, bpw=bpw, btu=node_w * bpw),
             sources=src, part_ids=tuple(g.id for g in ctx.gpu_models), fixes=fixes,
         )
         return
@@ -83,15 +93,17 @@ def rack_heat(ctx: RuleContext) -> Iterator[Issue]:
     if rack.by_cooling < wanted:
         heat = wanted * node_w
         target = _cooling_for(ctx, heat)
-        fixes = (Fix(description=f"plan {target.value} cooling ({ctx.profile.cooling[target].value:g} kW per rack)",
-                     ops=(SetEnvironment(changes={"cooling": target.value}),)),) if target else ()
+        fixes = (_plan_cooling(ctx, target),) if target else ()
         racks_now = math.ceil(ctx.build.node_count / rack.by_cooling)
         racks_then = math.ceil(ctx.build.node_count / rack.without_cooling)
         yield Issue(
-            f"Cooling limits the rack to {rack.by_cooling} node(s); power and space allow {rack.without_cooling}",
-            f"{wanted} nodes x {node_w:.0f} W = {heat:.0f} W ({heat * bpw:,.0f} BTU/h) per rack vs "
-            f"{site.cooling_ceiling_w:.0f} W for {site.cooling.value}. " + nodes_per_rack_text(ctx)
-            + f" Racks: {racks_now} with this cooling, {racks_then} with stronger cooling.",
+            t("Cooling limits the rack to {n} node(s); power and space allow {without}", n=rack.by_cooling,
+              without=rack.without_cooling),
+            t("{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for "
+              "{cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.", nodes=wanted,
+              node=node_w, heat=heat, btu=heat * bpw, ceiling=site.cooling_ceiling_w,
+              cooling=cooling_label(site.cooling), per_rack=nodes_per_rack_text(ctx), now=racks_now,
+              then=racks_then),
             severity=Severity.WARNING, sources=src, part_ids=tuple(g.id for g in ctx.gpu_models), fixes=fixes,
         )
 
@@ -104,8 +116,9 @@ def consumer_card(ctx: RuleContext) -> Iterator[Issue]:
         g = open_air[0][1]
         assert ctx.chassis is not None
         yield Issue(
-            f"{g.display_name} has an open-air cooler; {ctx.chassis.name} blows air front to back",
-            "Consumer cards exhaust heat into the case and fight the server's fans; packed side by side they "
-            "throttle. Prefer a passive data-center card (e.g. L40S, L20) or a workstation chassis.",
+            t("{gpu} has an open-air cooler; {chassis} blows air front to back", gpu=g.display_name,
+              chassis=ctx.chassis.name),
+            t("Consumer cards exhaust heat into the case and fight the server's fans; packed side by side they "
+              "throttle. Prefer a passive data-center card (e.g. L40S, L20) or a workstation chassis."),
             sources=(COOLING_SRC,), slots=tuple(s for s, _ in open_air), part_ids=(g.id, ctx.chassis.id),
         )

@@ -12,27 +12,29 @@ from app.rules.findings import Issue, Severity
 from app.rules.fixes import AddParts, Fix, RemoveParts, ReplacePart
 from app.rules.registry import rule
 from app.rules.suggest import dimm_channels, dimm_population_fix, same_kind_gpus
+from app.rules.text import component_label, t
 
 PLATFORM = "platform rule (DOMAIN.md, Host rules)"
 VENDOR = "the chassis' catalog entry (vendor specification)"
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _remove(slots: list[str] | tuple[str, ...], description: str) -> Fix:
+    return Fix(description=description, ops=(RemoveParts(slots=tuple(slots)),))
 
 
-def _remove(slots: list[str] | tuple[str, ...], what: str) -> Fix:
-    return Fix(description=f"remove {what}", ops=(RemoveParts(slots=tuple(slots)),))
+def _remove_from(slots: list[str], part_id: str, slot: str) -> Fix:
+    return _remove(slots, t("remove {part} from {slot}", part=part_id, slot=slot))
 
 
 @rule("fit.chassis", Severity.ERROR, "The chassis is in the catalog", needs=())
 def chassis_known(ctx: RuleContext) -> Iterator[Issue]:
     if ctx.chassis is None:
         part = ctx.parts.get(ctx.build.chassis_id)
-        what = f"is a {part.kind.value}, not a chassis" if part is not None else "is not in the catalog"
+        chassis_id = ctx.build.chassis_id
         yield Issue(
-            f"Chassis '{ctx.build.chassis_id}' {what}",
-            "Slots, power and cooling checks need the chassis; they are skipped until it is chosen.",
+            t("Chassis '{id}' is a {kind}, not a chassis", id=chassis_id, kind=part.kind.value) if part is not None
+            else t("Chassis '{id}' is not in the catalog", id=chassis_id),
+            t("Slots, power and cooling checks need the chassis; they are skipped until it is chosen."),
             part_ids=(ctx.build.chassis_id,),
         )
 
@@ -45,10 +47,10 @@ def unknown_parts(ctx: RuleContext) -> Iterator[Issue]:
             missing[x.part_id].append(x.slot_id)
     for part_id, slots in missing.items():
         yield Issue(
-            f"Part '{part_id}' is not in the catalog",
-            f"{len(slots)} slot(s) hold '{part_id}', which this catalog does not have (deleted, or a project "
-            "from another catalog). It counts for nothing in the other checks.",
-            slots=tuple(slots), part_ids=(part_id,), fixes=(_remove(slots, f"'{part_id}'"),),
+            t("Part '{id}' is not in the catalog", id=part_id),
+            t("{n} slot(s) hold '{id}', which this catalog does not have (deleted, or a project from another "
+              "catalog). It counts for nothing in the other checks.", n=len(slots), id=part_id),
+            slots=tuple(slots), part_ids=(part_id,), fixes=(_remove(slots, t("remove '{id}'", id=part_id)),),
         )
 
 
@@ -60,25 +62,28 @@ def slot_kinds(ctx: RuleContext) -> Iterator[Issue]:
             continue
         if x.slot is None:
             yield Issue(
-                f"{ctx.chassis.name} has no slot {x.slot_id}",
-                f"The chassis has {ctx.chassis.gpu_slots} GPU positions, {ctx.chassis.cpu_sockets} sockets, "
-                f"{ctx.chassis.dimm_slots_per_socket} DIMM slots per socket, {ctx.chassis.psu_bays} PSU bays, "
-                f"{ctx.chassis.pcie_slots} PCIe slots, {ctx.chassis.drive_bays} drive bays and "
-                f"{ctx.chassis.boot_m2_slots} M.2 slots; '{x.part_id}' in {x.slot_id} is not counted.",
+                t("{chassis} has no slot {slot}", chassis=ctx.chassis.name, slot=x.slot_id),
+                t("The chassis has {gpus} GPU positions, {sockets} sockets, {dimms} DIMM slots per socket, {psus} "
+                  "PSU bays, {pcie} PCIe slots, {bays} drive bays and {m2} M.2 slots; '{part}' in {slot} is not "
+                  "counted.", gpus=ctx.chassis.gpu_slots, sockets=ctx.chassis.cpu_sockets,
+                  dimms=ctx.chassis.dimm_slots_per_socket, psus=ctx.chassis.psu_bays, pcie=ctx.chassis.pcie_slots,
+                  bays=ctx.chassis.drive_bays, m2=ctx.chassis.boot_m2_slots, part=x.part_id, slot=x.slot_id),
                 sources=(VENDOR,), slots=(x.slot_id,), part_ids=(x.part_id, ctx.chassis.id),
-                fixes=(_remove([x.slot_id], f"{x.part_id} from {x.slot_id}"),),
+                fixes=(_remove_from([x.slot_id], x.part_id, x.slot_id),),
             )
         elif x.slot.kind not in SLOT_KINDS_FOR_PART.get(x.part.kind, ()):
             if isinstance(x.part, Llm):
-                why = "a model is part of the workload, not of the hardware"
+                why = t("A model is part of the workload, not of the hardware; it is not counted where it is.")
             else:
                 kinds = SLOT_KINDS_FOR_PART.get(x.part.kind, ())
-                why = f"a {x.part.kind.value} goes in " + (" or ".join(k.value for k in kinds) or "no") + " slots"
+                why = t("A {kind} goes in {slots} slots; it is not counted where it is.", kind=x.part.kind.value,
+                        slots=t(" or ").join(k.value for k in kinds) or t("no"))
             yield Issue(
-                f"{x.part.kind.value.upper()} '{x.part_id}' cannot sit in {x.slot.kind.value} slot {x.slot_id}",
-                f"{_cap(why)}; it is not counted where it is.",
+                t("{kind} '{part}' cannot sit in {slot_kind} slot {slot}", kind=x.part.kind.value.upper(),
+                  part=x.part_id, slot_kind=x.slot.kind.value, slot=x.slot_id),
+                why,
                 slots=(x.slot_id,), part_ids=(x.part_id,),
-                fixes=(_remove([x.slot_id], f"{x.part_id} from {x.slot_id}"),),
+                fixes=(_remove_from([x.slot_id], x.part_id, x.slot_id),),
             )
 
 
@@ -94,22 +99,26 @@ def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
             models[gpu.id] = gpu
     for gpu_id, slots in by_model.items():
         gpu = models[gpu_id]
+        have, takes = gpu.form_factor.value, chassis.gpu_form_factor.value
         if chassis.gpu_form_factor is GpuFormFactor.PCIE:
-            why = (f"{gpu.form_factor.value} modules mount on a vendor baseboard (e.g. HGX) in a chassis built "
-                   "for it; this chassis has PCIe slots")
+            why = t("{form} modules mount on a vendor baseboard (e.g. HGX) in a chassis built for it; this chassis "
+                    "has PCIe slots (DOMAIN.md: SXM/OAM modules need their baseboard chassis).", form=have)
         elif gpu.form_factor is GpuFormFactor.PCIE:
-            why = f"this chassis' GPU positions are {chassis.gpu_form_factor.value} sockets on a baseboard"
+            why = t("This chassis' GPU positions are {form} sockets on a baseboard (DOMAIN.md: SXM/OAM modules need "
+                    "their baseboard chassis).", form=takes)
         else:
-            why = f"{gpu.form_factor.value} and {chassis.gpu_form_factor.value} modules are not interchangeable"
+            why = t("{form} and {other} modules are not interchangeable (DOMAIN.md: SXM/OAM modules need their "
+                    "baseboard chassis).", form=have, other=takes)
         fixes = []
         alt = same_kind_gpus(ctx, gpu)
         if alt:
-            fixes.append(Fix(description=f"use {alt[0].display_name} ({alt[0].vram_gb:g} GB, "
-                                         f"{alt[0].form_factor.value}) instead",
+            fixes.append(Fix(description=t("use {gpu} ({vram:g} GB, {form}) instead", gpu=alt[0].display_name,
+                                           vram=alt[0].vram_gb, form=alt[0].form_factor.value),
                              ops=(ReplacePart(slots=tuple(slots), part_id=alt[0].id),)))
         yield Issue(
-            f"{gpu.display_name} is {gpu.form_factor.value}; {chassis.name} takes {chassis.gpu_form_factor.value} GPUs",
-            f"{_cap(why)} (DOMAIN.md: SXM/OAM modules need their baseboard chassis).",
+            t("{gpu} is {form}; {chassis} takes {takes} GPUs", gpu=gpu.display_name, form=have, chassis=chassis.name,
+              takes=takes),
+            why,
             sources=(VENDOR, "DOMAIN.md, Power, racks, cooling"),
             slots=tuple(slots), part_ids=(gpu.id, chassis.id), fixes=tuple(fixes),
         )
@@ -129,18 +138,21 @@ def gpu_width(ctx: RuleContext) -> Iterator[Issue]:
         i = int(slot[3:])
         neighbours = [f"gpu{j}" for j in range(i + 1, i + covers)]
         blocked = [n for n in neighbours if n not in ctx.layout or n in ctx.occupied]
-        explanation = (f"The card is {gpu.slot_width} slots wide; each GPU position of {chassis.name} takes "
-                       f"{width} slots, so it covers {covers} positions ({slot}, {', '.join(neighbours)}).")
+        explanation = t("The card is {width} slots wide; each GPU position of {chassis} takes {per} slots, so it "
+                        "covers {covers} positions ({slot}, {neighbours}).", width=gpu.slot_width,
+                        chassis=chassis.name, per=width, covers=covers, slot=slot, neighbours=", ".join(neighbours))
         if blocked:
             yield Issue(
-                f"{gpu.display_name} in {slot} is {gpu.slot_width} slots wide: no room next to it",
-                explanation + f" {', '.join(blocked)} is taken or does not exist.",
+                t("{gpu} in {slot} is {width} slots wide: no room next to it", gpu=gpu.display_name, slot=slot,
+                  width=gpu.slot_width),
+                explanation + " " + t("{blocked} is taken or does not exist.", blocked=", ".join(blocked)),
                 sources=(VENDOR,), slots=(slot, *blocked), part_ids=(gpu.id,),
-                fixes=(_remove([slot], f"{gpu.id} from {slot}"),),
+                fixes=(_remove_from([slot], gpu.id, slot),),
             )
         else:
             yield Issue(
-                f"{gpu.display_name} in {slot} covers {', '.join(neighbours)}: leave it empty",
+                t("{gpu} in {slot} covers {neighbours}: leave it empty", gpu=gpu.display_name, slot=slot,
+                  neighbours=", ".join(neighbours)),
                 explanation, severity=Severity.WARNING, sources=(VENDOR,), slots=(slot, *neighbours),
                 part_ids=(gpu.id,),
             )
@@ -159,13 +171,14 @@ def gpu_baseboard(ctx: RuleContext) -> Iterator[Issue]:
     gpu = modules[0][1]
     fixes: tuple[Fix, ...] = ()
     if len(free) >= chassis.gpu_slots - len(modules):
-        fixes = (Fix(description=f"fill the baseboard with {len(free)} more {gpu.id}",
+        fixes = (Fix(description=t("fill the baseboard with {n} more {gpu}", n=len(free), gpu=gpu.id),
                      ops=(AddParts(part_id=gpu.id, slots=tuple(free)),)),)
     yield Issue(
-        f"{len(modules)} of {chassis.gpu_slots} {chassis.gpu_form_factor.value} positions populated",
-        f"{chassis.gpu_form_factor.value} baseboards (HGX, OAM UBB) are sold fully populated and wired as one "
-        f"NVLink/Infinity Fabric domain of {chassis.gpu_slots}; a partly populated board is not a standard "
-        "configuration. Choose a smaller baseboard or PCIe GPUs for fewer cards.",
+        t("{n} of {slots} {form} positions populated", n=len(modules), slots=chassis.gpu_slots,
+          form=chassis.gpu_form_factor.value),
+        t("{form} baseboards (HGX, OAM UBB) are sold fully populated and wired as one NVLink/Infinity Fabric "
+          "domain of {slots}; a partly populated board is not a standard configuration. Choose a smaller "
+          "baseboard or PCIe GPUs for fewer cards.", form=chassis.gpu_form_factor.value, slots=chassis.gpu_slots),
         sources=(VENDOR,), slots=tuple(s for s, _ in modules), part_ids=(gpu.id, chassis.id), fixes=fixes,
     )
 
@@ -191,11 +204,14 @@ def cpu_socket(ctx: RuleContext) -> Iterator[Issue]:
     cpu = wrong[0][1]
     slots = tuple(s for s, _ in wrong)
     alt = _cpu_alternative(ctx, cpu)
-    fixes = (Fix(description=f"use {alt.display_name} ({alt.cores} cores, {alt.socket}) instead",
+    fixes = (Fix(description=t("use {cpu} ({cores} cores, {socket}) instead", cpu=alt.display_name, cores=alt.cores,
+                               socket=alt.socket),
                  ops=(ReplacePart(slots=slots, part_id=alt.id),)),) if alt else ()
     yield Issue(
-        f"{cpu.display_name} is {cpu.socket}; {chassis.name} has {chassis.cpu_socket_type} sockets",
-        f"The CPU's socket ({cpu.socket}) must equal the board's ({chassis.cpu_socket_type}).",
+        t("{cpu} is {socket}; {chassis} has {takes} sockets", cpu=cpu.display_name, socket=cpu.socket,
+          chassis=chassis.name, takes=chassis.cpu_socket_type),
+        t("The CPU's socket ({socket}) must equal the board's ({takes}).", socket=cpu.socket,
+          takes=chassis.cpu_socket_type),
         sources=(VENDOR,), slots=slots, part_ids=(cpu.id, chassis.id), fixes=fixes,
     )
 
@@ -205,32 +221,36 @@ def cpu_population(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
     if not ctx.cpus:
-        yield Issue("No CPU placed", f"{chassis.name} has {chassis.cpu_sockets} socket(s); a node needs a CPU.",
+        yield Issue(t("No CPU placed"), t("{chassis} has {n} socket(s); a node needs a CPU.", chassis=chassis.name,
+                                          n=chassis.cpu_sockets),
                     slots=("cpu0",), part_ids=(chassis.id,))
         return
     models = Counter(c.id for _, c in ctx.cpus)
     if len(models) > 1:
         yield Issue(
-            "Different CPU models in one node",
-            "Multi-socket boards need identical CPUs: " + ", ".join(f"{n} x {m}" for m, n in sorted(models.items())),
+            t("Different CPU models in one node"),
+            t("Multi-socket boards need identical CPUs: {models}",
+              models=", ".join(f"{n} x {m}" for m, n in sorted(models.items()))),
             sources=(PLATFORM,), slots=tuple(s for s, _ in ctx.cpus), part_ids=tuple(sorted(models)),
         )
     cpu = ctx.cpus[0][1]
     if len(ctx.cpus) > cpu.max_sockets:
         yield Issue(
-            f"{cpu.display_name} supports {cpu.max_sockets} socket(s), {len(ctx.cpus)} placed",
-            f"{cpu.name} is a {cpu.max_sockets}P part; it cannot run in a {len(ctx.cpus)}-socket system.",
+            t("{cpu} supports {max} socket(s), {n} placed", cpu=cpu.display_name, max=cpu.max_sockets,
+              n=len(ctx.cpus)),
+            t("{cpu} is a {max}P part; it cannot run in a {n}-socket system.", cpu=cpu.name, max=cpu.max_sockets,
+              n=len(ctx.cpus)),
             sources=("the CPU's catalog entry (vendor specification)",), slots=tuple(s for s, _ in ctx.cpus),
             part_ids=(cpu.id,),
         )
     free = ctx.free_slots(SlotKind.CPU)
     if free and cpu.max_sockets >= chassis.cpu_sockets:
         yield Issue(
-            f"{len(free)} of {chassis.cpu_sockets} CPU sockets empty",
-            "On dual-socket boards the DIMM slots and PCIe lanes (often GPU slots) of an empty socket are dead; "
-            "only use one socket if the vendor supports 1P population of this chassis.",
+            t("{n} of {sockets} CPU sockets empty", n=len(free), sockets=chassis.cpu_sockets),
+            t("On dual-socket boards the DIMM slots and PCIe lanes (often GPU slots) of an empty socket are dead; "
+              "only use one socket if the vendor supports 1P population of this chassis."),
             severity=Severity.WARNING, sources=(PLATFORM,), slots=tuple(free), part_ids=(cpu.id, chassis.id),
-            fixes=(Fix(description=f"add a second {cpu.display_name}",
+            fixes=(Fix(description=t("add a second {cpu}", cpu=cpu.display_name),
                        ops=(AddParts(part_id=cpu.id, slots=tuple(free)),)),),
         )
 
@@ -251,11 +271,13 @@ def dimm_type(ctx: RuleContext) -> Iterator[Issue]:
     for dimm_id, slots in wrong.items():
         d = models[dimm_id]
         alt = min(pool, key=lambda p: (abs(p.capacity_gb - d.capacity_gb), p.id)) if pool else None
-        fixes = (Fix(description=f"use {alt.capacity_gb} GB {alt.memory_type} ({alt.id}) instead",
+        fixes = (Fix(description=t("use {gb} GB {type} ({dimm}) instead", gb=alt.capacity_gb, type=alt.memory_type,
+                                   dimm=alt.id),
                      ops=(ReplacePart(slots=tuple(slots), part_id=alt.id),)),) if alt else ()
         yield Issue(
-            f"{d.display_name} is {d.memory_type}; {cpu.display_name} takes {cpu.memory_type}",
-            "DIMM type (generation, registered or not) must match the memory controller.",
+            t("{dimm} is {type}; {cpu} takes {takes}", dimm=d.display_name, type=d.memory_type, cpu=cpu.display_name,
+              takes=cpu.memory_type),
+            t("DIMM type (generation, registered or not) must match the memory controller."),
             sources=("the CPU's catalog entry (vendor specification)",), slots=tuple(slots),
             part_ids=(d.id, cpu.id), fixes=fixes,
         )
@@ -267,11 +289,11 @@ def dimm_socket(ctx: RuleContext) -> Iterator[Issue]:
     orphans = [s.id for s, _ in ctx.dimms if s.socket not in sockets]
     if orphans:
         yield Issue(
-            f"{len(orphans)} DIMM(s) beside an empty CPU socket",
-            "A socket's memory channels belong to its CPU; without it these DIMMs are not seen.",
+            t("{n} DIMM(s) beside an empty CPU socket", n=len(orphans)),
+            t("A socket's memory channels belong to its CPU; without it these DIMMs are not seen."),
             sources=(PLATFORM,), slots=tuple(orphans), part_ids=tuple(sorted({d.id for s, d in ctx.dimms
                                                                               if s.id in orphans})),
-            fixes=(_remove(orphans, "the DIMMs on the empty socket"),),
+            fixes=(_remove(orphans, t("remove the DIMMs on the empty socket")),),
         )
 
 
@@ -280,7 +302,7 @@ def dimm_balance(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.cpus:
         return
     if not ctx.dimms:
-        yield Issue("No memory placed", "The node needs DIMMs to boot.", severity=Severity.ERROR,
+        yield Issue(t("No memory placed"), t("The node needs DIMMs to boot."), severity=Severity.ERROR,
                     part_ids=(ctx.cpus[0][1].id,))
         return
     sockets = set(ctx.sockets_with_cpu)
@@ -301,22 +323,23 @@ def dimm_balance(ctx: RuleContext) -> Iterator[Issue]:
         empty = per_channel.count(0)
         populated = total_channels - empty
         fix = dimm_population_fix(ctx, dimm, top, replace_all=len(models) > 1)
-        msg = (f"{populated} of {total_channels} memory channels populated" if empty
-               else "Memory channels hold different numbers of DIMMs")
+        msg = (t("{n} of {total} memory channels populated", n=populated, total=total_channels) if empty
+               else t("Memory channels hold different numbers of DIMMs"))
         yield Issue(
             msg,
-            f"{len(ctx.dimms)} DIMM(s) over {total_channels} channels ({channels} per CPU x {len(sockets)} CPU(s)); "
-            f"per channel: {per_channel}. Memory bandwidth scales with populated channels, and uneven "
-            "channels break interleaving: populate every channel with the same number of identical DIMMs.",
+            t("{dimms} DIMM(s) over {total} channels ({channels} per CPU x {cpus} CPU(s)); per channel: {per}. "
+              "Memory bandwidth scales with populated channels, and uneven channels break interleaving: populate "
+              "every channel with the same number of identical DIMMs.", dimms=len(ctx.dimms), total=total_channels,
+              channels=channels, cpus=len(sockets), per=per_channel),
             sources=("DDR5 platform rule (DOMAIN.md, Host rules)",), slots=tuple(s.id for s, _ in ctx.dimms),
             part_ids=tuple(sorted(models)), fixes=(fix,) if fix else (),
         )
     elif len(models) > 1 or mixed_sizes:
         fix = dimm_population_fix(ctx, dimm, top, replace_all=True)
         yield Issue(
-            "Different DIMM models mixed",
-            "Mixed " + ", ".join(f"{n} x {m}" for m, n in sorted(models.items()))
-            + ": mixed capacities or ranks make channels uneven and can drop the memory speed.",
+            t("Different DIMM models mixed"),
+            t("Mixed {models}: mixed capacities or ranks make channels uneven and can drop the memory speed.",
+              models=", ".join(f"{n} x {m}" for m, n in sorted(models.items()))),
             sources=("DDR5 platform rule (DOMAIN.md, Host rules)",), slots=tuple(s.id for s, _ in ctx.dimms),
             part_ids=tuple(sorted(models)), fixes=(fix,) if fix else (),
         )
@@ -327,7 +350,7 @@ def psu_present(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
     if not ctx.psus:
-        yield Issue(f"No PSU placed ({chassis.psu_bays} bays)", "The node needs power supplies.",
+        yield Issue(t("No PSU placed ({bays} bays)", bays=chassis.psu_bays), t("The node needs power supplies."),
                     slots=("psu0",), part_ids=(chassis.id,))
         return
     if chassis.psu_min_rating_w > 0:
@@ -335,9 +358,10 @@ def psu_present(ctx: RuleContext) -> Iterator[Issue]:
         if low:
             p = low[0][1]
             yield Issue(
-                f"{p.display_name} ({p.rating_high_line_w:g} W) is below the {chassis.psu_min_rating_w:g} W "
-                f"the chassis takes",
-                f"{chassis.name} is offered with PSUs of at least {chassis.psu_min_rating_w:g} W.",
+                t("{psu} ({rating:g} W) is below the {min:g} W the chassis takes", psu=p.display_name,
+                  rating=p.rating_high_line_w, min=chassis.psu_min_rating_w),
+                t("{chassis} is offered with PSUs of at least {min:g} W.", chassis=chassis.name,
+                  min=chassis.psu_min_rating_w),
                 sources=(VENDOR,), slots=tuple(s for s, _ in low), part_ids=(p.id, chassis.id),
             )
 
@@ -356,10 +380,11 @@ def drive_bay(ctx: RuleContext) -> Iterator[Issue]:
             takes = "/".join(f for f in chassis.drive_form_factors.split("/") if f.strip().lower() != "m.2")
         if not ok:
             yield Issue(
-                f"{d.display_name} ({d.form_factor}) does not fit {slot}",
-                f"{slot} takes {takes}; the drive is {d.form_factor} {d.interface}.",
+                t("{drive} ({form}) does not fit {slot}", drive=d.display_name, form=d.form_factor, slot=slot),
+                t("{slot} takes {takes}; the drive is {form} {interface}.", slot=slot, takes=takes,
+                  form=d.form_factor, interface=d.interface),
                 sources=(VENDOR,), slots=(slot,), part_ids=(d.id, chassis.id),
-                fixes=(_remove([slot], f"{d.id} from {slot}"),),
+                fixes=(_remove_from([slot], d.id, slot),),
             )
 
 
@@ -370,9 +395,10 @@ def pcie_lanes(ctx: RuleContext) -> Iterator[Issue]:
     for slot, nic in ctx.nics:
         if nic.pcie_lanes > chassis.pcie_slot_lanes:
             yield Issue(
-                f"{nic.display_name} is x{nic.pcie_lanes}; {slot} is x{chassis.pcie_slot_lanes}",
-                f"The card runs at x{chassis.pcie_slot_lanes}, with {chassis.pcie_slot_lanes / nic.pcie_lanes:.0%} "
-                "of its host bandwidth.",
+                t("{nic} is x{lanes}; {slot} is x{slot_lanes}", nic=nic.display_name, lanes=nic.pcie_lanes,
+                  slot=slot, slot_lanes=chassis.pcie_slot_lanes),
+                t("The card runs at x{slot_lanes}, with {share:.0%} of its host bandwidth.",
+                  slot_lanes=chassis.pcie_slot_lanes, share=chassis.pcie_slot_lanes / nic.pcie_lanes),
                 severity=Severity.INFO, sources=(VENDOR,), slots=(slot,), part_ids=(nic.id,),
             )
     if chassis.pcie_switches or not ctx.cpus:
@@ -382,13 +408,14 @@ def pcie_lanes(ctx: RuleContext) -> Iterator[Issue]:
     have = ctx.cpu_lanes
     if need > have:
         cpu = ctx.cpus[0][1]
-        per = ", ".join(f"{k} {v}" for k, v in lanes.items() if v)
-        lanes_src = (f"{cpu.pcie_lanes_2p} in 2P" if len(ctx.cpus) >= 2 and cpu.pcie_lanes_2p
+        per = ", ".join(f"{component_label(k)} {v}" for k, v in lanes.items() if v)
+        lanes_src = (t("{lanes} in 2P", lanes=cpu.pcie_lanes_2p) if len(ctx.cpus) >= 2 and cpu.pcie_lanes_2p
                      else f"{len(ctx.cpus)} x {cpu.pcie_lanes}")
         yield Issue(
-            f"Devices need {need} PCIe lanes; the CPUs give {have}",
-            f"Lanes wanted: {per} = {need}. CPU lanes: {lanes_src} = {have}. {chassis.name} has no PCIe switch, "
-            "so some devices would run narrower or not at all.",
+            t("Devices need {need} PCIe lanes; the CPUs give {have}", need=need, have=have),
+            t("Lanes wanted: {per} = {need}. CPU lanes: {cpu_lanes} = {have}. {chassis} has no PCIe switch, so some "
+              "devices would run narrower or not at all.", per=per, need=need, cpu_lanes=lanes_src, have=have,
+              chassis=chassis.name),
             sources=(PLATFORM,), slots=tuple(s for s, _ in ctx.gpus) + tuple(s for s, _ in ctx.nics),
             part_ids=(chassis.id, cpu.id),
         )

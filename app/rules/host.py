@@ -15,6 +15,7 @@ from app.rules.profile import Sourced
 from app.rules.registry import Need, rule
 from app.rules.suggest import dimm_capacity_fix
 from app.rules.summary import load_time_s
+from app.rules.text import scenario_label, t
 
 
 def _cpu_slots(ctx: RuleContext) -> tuple[str, ...]:
@@ -39,7 +40,8 @@ def _cpu_upgrade(ctx: RuleContext, *, min_cores: int = 0, min_base_ghz: float = 
     else:
         options.sort(key=lambda p: (p.cores, -p.base_ghz, p.id))
     best = options[0]
-    return Fix(description=f"use {sockets} x {best.display_name} ({best.cores} cores, {best.base_ghz:g} GHz base)",
+    return Fix(description=t("use {n} x {cpu} ({cores} cores, {ghz:g} GHz base)", n=sockets, cpu=best.display_name,
+                             cores=best.cores, ghz=best.base_ghz),
                ops=(ReplacePart(slots=_cpu_slots(ctx), part_id=best.id),))
 
 
@@ -50,20 +52,20 @@ def cores_per_gpu(ctx: RuleContext) -> Iterator[Issue]:
     h = ctx.profile.host
     lo, hi = h.cores_per_gpu_min, h.cores_per_gpu_max
     ratio = ctx.cores / ctx.gpu_count
-    text = (f"{ctx.cores} cores / {ctx.gpu_count} GPU(s) = {ratio:.1f} cores per GPU; "
-            f"guideline {lo.value:g}-{hi.value:g}.")
+    text = t("{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.", cores=ctx.cores,
+             gpus=ctx.gpu_count, ratio=ratio, lo=lo.value, hi=hi.value)
     if ratio < lo.value:
         fix = _cpu_upgrade(ctx, min_cores=int(lo.value * ctx.gpu_count))
         yield Issue(
-            f"{ratio:.1f} CPU cores per GPU; at least {lo.value:g} recommended",
-            text + " Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.",
+            t("{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended", ratio=ratio, lo=lo.value),
+            text + " " + t("Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs."),
             sources=(lo.source,), slots=_cpu_slots(ctx), part_ids=tuple({c.id for _, c in ctx.cpus}),
             fixes=(fix,) if fix else (),
         )
     elif ratio > hi.value:
         yield Issue(
-            f"{ratio:.1f} CPU cores per GPU; more than {hi.value:g} rarely helps inference",
-            text + " A smaller CPU may save cost and power (batch scenarios aside).",
+            t("{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference", ratio=ratio, hi=hi.value),
+            text + " " + t("A smaller CPU may save cost and power (batch scenarios aside)."),
             severity=Severity.INFO, sources=(hi.source,), slots=_cpu_slots(ctx),
             part_ids=tuple({c.id for _, c in ctx.cpus}),
         )
@@ -75,8 +77,10 @@ def cores_min(ctx: RuleContext) -> Iterator[Issue]:
     if ctx.cpus and ctx.cores < need.value:
         fix = _cpu_upgrade(ctx, min_cores=int(need.value))
         yield Issue(
-            f"{ctx.cores} CPU cores; at least {need.value:g} recommended for an inference server",
-            f"{len(ctx.cpus)} x {ctx.cpus[0][1].name} = {ctx.cores} cores < {need}.",
+            t("{cores} CPU cores; at least {need:g} recommended for an inference server", cores=ctx.cores,
+              need=need.value),
+            t("{n} x {cpu} = {cores} cores < {need}.", n=len(ctx.cpus), cpu=ctx.cpus[0][1].name, cores=ctx.cores,
+              need=need),
             sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(ctx.cpus[0][1].id,),
             fixes=(fix,) if fix else (),
         )
@@ -89,8 +93,10 @@ def base_clock(ctx: RuleContext) -> Iterator[Issue]:
         cpu = min((c for _, c in ctx.cpus), key=lambda c: c.base_ghz)
         fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=need.value, prefer="cores")
         yield Issue(
-            f"{cpu.display_name} base clock {cpu.base_ghz:g} GHz; at least {need.value:g} GHz recommended",
-            f"Base {cpu.base_ghz:g} GHz < {need} (boost {cpu.boost_ghz:g} GHz is not sustained on all cores).",
+            t("{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended", cpu=cpu.display_name,
+              ghz=cpu.base_ghz, need=need.value),
+            t("Base {ghz:g} GHz < {need} (boost {boost:g} GHz is not sustained on all cores).", ghz=cpu.base_ghz,
+              need=need, boost=cpu.boost_ghz),
             sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(cpu.id,), fixes=(fix,) if fix else (),
         )
 
@@ -106,19 +112,20 @@ def cpu_scenario(ctx: RuleContext) -> Iterator[Issue]:
     if spec.cpu_preference is CpuPreference.CLOCK and cpu.base_ghz < h.latency_base_clock_ghz.value:
         fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=h.latency_base_clock_ghz.value, prefer="clock")
         yield Issue(
-            f"{spec.name} is latency-sensitive: prefer a high-clock CPU "
-            f"(base >= {h.latency_base_clock_ghz.value:g} GHz)",
-            f"{cpu.name}: {cpu.base_ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path "
-            f"(target TTFT < {spec.ttft_ms:g} ms, P99 < {spec.p99_latency_ms:g} ms).",
+            t("{scenario} is latency-sensitive: prefer a high-clock CPU (base >= {ghz:g} GHz)",
+              scenario=scenario_label(spec), ghz=h.latency_base_clock_ghz.value),
+            t("{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT < {ttft:g} ms, "
+              "P99 < {p99:g} ms).", cpu=cpu.name, ghz=cpu.base_ghz, ttft=spec.ttft_ms, p99=spec.p99_latency_ms),
             sources=(h.latency_base_clock_ghz.source, spec.source), slots=_cpu_slots(ctx), part_ids=(cpu.id,),
             fixes=(fix,) if fix else (),
         )
     elif spec.cpu_preference is CpuPreference.CORES and cpu.cores < h.batch_cores_per_socket.value:
         fix = _cpu_upgrade(ctx, min_cores=int(h.batch_cores_per_socket.value) * len(ctx.cpus))
         yield Issue(
-            f"{spec.name} is throughput work: prefer many cores (>= {h.batch_cores_per_socket.value:g} per socket)",
-            f"{cpu.name}: {cpu.cores} cores per socket. Large batches keep many requests in pre- and "
-            "post-processing at once.",
+            t("{scenario} is throughput work: prefer many cores (>= {n:g} per socket)", scenario=scenario_label(spec),
+              n=h.batch_cores_per_socket.value),
+            t("{cpu}: {cores} cores per socket. Large batches keep many requests in pre- and post-processing at "
+              "once.", cpu=cpu.name, cores=cpu.cores),
             sources=(h.batch_cores_per_socket.source, spec.source), slots=_cpu_slots(ctx), part_ids=(cpu.id,),
             fixes=(fix,) if fix else (),
         )
@@ -132,9 +139,10 @@ def _ram_target(ctx: RuleContext) -> float:
 def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sourced) -> Issue:
     fix = dimm_capacity_fix(ctx, _ram_target(ctx))
     return Issue(
-        f"{ctx.ram_gb:g} GB RAM; {need_gb:g} GB recommended ({rule_text})",
-        f"{len(ctx.dimms)} DIMM(s) = {ctx.ram_gb:g} GB. Guideline: {rule_text} = {need_gb:g} GB ({threshold}). "
-        "Weights are staged through host memory at load, and KV-cache offload uses it.",
+        t("{ram:g} GB RAM; {need:g} GB recommended ({rule})", ram=ctx.ram_gb, need=need_gb, rule=rule_text),
+        t("{n} DIMM(s) = {ram:g} GB. Guideline: {rule} = {need:g} GB ({threshold}). Weights are staged through "
+          "host memory at load, and KV-cache offload uses it.", n=len(ctx.dimms), ram=ctx.ram_gb, rule=rule_text,
+          need=need_gb, threshold=threshold),
         sources=(threshold.source,), slots=tuple(s.id for s, _ in ctx.dimms),
         part_ids=tuple(sorted({d.id for _, d in ctx.dimms})), fixes=(fix,) if fix else (),
     )
@@ -142,18 +150,18 @@ def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sour
 
 @rule("host.ram-vram", Severity.WARNING, "System RAM at least 2 x total VRAM", needs=(Need.CHASSIS, Need.GPUS))
 def ram_vs_vram(ctx: RuleContext) -> Iterator[Issue]:
-    t = ctx.profile.host.ram_per_vram
-    need = t.value * ctx.vram_total_gb
+    th = ctx.profile.host.ram_per_vram
+    need = th.value * ctx.vram_total_gb
     if ctx.cpus and ctx.dimms and ctx.ram_gb < need:
-        yield _ram_issue(ctx, need, f"{t.value:g} x {ctx.vram_total_gb:g} GB VRAM", t)
+        yield _ram_issue(ctx, need, t("{factor:g} x {vram:g} GB VRAM", factor=th.value, vram=ctx.vram_total_gb), th)
 
 
 @rule("host.ram-cores", Severity.WARNING, "System RAM at least 2 GB per core")
 def ram_vs_cores(ctx: RuleContext) -> Iterator[Issue]:
-    t = ctx.profile.host.ram_gb_per_core
-    need = t.value * ctx.cores
+    th = ctx.profile.host.ram_gb_per_core
+    need = th.value * ctx.cores
     if ctx.cpus and ctx.dimms and ctx.ram_gb < need:
-        yield _ram_issue(ctx, need, f"{t.value:g} GB x {ctx.cores} cores", t)
+        yield _ram_issue(ctx, need, t("{gb:g} GB x {cores} cores", gb=th.value, cores=ctx.cores), th)
 
 
 @rule("host.nic", Severity.WARNING, "Network speed suits the GPU count and multi-node traffic",
@@ -168,9 +176,9 @@ def nic_speed(ctx: RuleContext) -> Iterator[Issue]:
     have = sum(n.total_gbps for _, n in nics)
     if have >= need:
         return
-    kind = "InfiniBand or RoCE (RDMA) " if rdma else ""
-    where = "model traffic crosses nodes" if multi else "one node"
-    listed = ", ".join(f"{n.name} {n.ports} x {n.speed_gbps:g} Gb/s" for _, n in ctx.nics) or "no add-in NIC"
+    kind = t("InfiniBand or RoCE (RDMA) ") if rdma else ""
+    where = t("model traffic crosses nodes") if multi else t("one node")
+    listed = ", ".join(f"{n.name} {n.ports} x {n.speed_gbps:g} Gb/s" for _, n in ctx.nics) or t("no add-in NIC")
     free = ctx.free_slots(SlotKind.PCIE)
     fixes: tuple[Fix, ...] = ()
     short = need - have
@@ -179,13 +187,15 @@ def nic_speed(ctx: RuleContext) -> Iterator[Issue]:
     options = [o for o in options if o[0] <= len(free)]
     if options:
         count, _, n = min(options, key=lambda o: (o[0], o[1]))
-        fixes = (Fix(description=f"add {count} x {n.display_name} ({n.ports} x {n.speed_gbps:g} Gb/s)",
+        fixes = (Fix(description=t("add {n} x {nic} ({ports} x {speed:g} Gb/s)", n=count, nic=n.display_name,
+                                   ports=n.ports, speed=n.speed_gbps),
                      ops=(AddParts(part_id=n.id, slots=tuple(free[:count])),)),)
     yield Issue(
-        f"{have:g} Gb/s of {kind}network for {ctx.gpu_count} GPU(s); {need:g} Gb/s recommended",
-        f"{ctx.gpu_count} GPU(s), {where}: guideline {kind}>= {need:g} Gb/s. Placed: {listed}"
-        + (" (non-RDMA ports not counted)" if rdma and len(nics) < len(ctx.nics) else "")
-        + ". Onboard LAN ports are not modelled.",
+        t("{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended", have=have, kind=kind,
+          gpus=ctx.gpu_count, need=need),
+        t("{gpus} GPU(s), {where}: guideline {kind}>= {need:g} Gb/s. Placed: {listed}{note}. Onboard LAN ports are "
+          "not modelled.", gpus=ctx.gpu_count, where=where, kind=kind, need=need, listed=listed,
+          note=t(" (non-RDMA ports not counted)") if rdma and len(nics) < len(ctx.nics) else ""),
         sources=(tier.source,), slots=tuple(s for s, _ in ctx.nics),
         part_ids=tuple(sorted({n.id for _, n in ctx.nics})),
         fixes=fixes,
@@ -205,8 +215,9 @@ def storage(ctx: RuleContext) -> Iterator[Issue]:
     assert weights is not None and ctx.llm is not None
     if not ctx.drives:
         yield Issue(
-            "No drive placed for the OS and the model weights",
-            f"{ctx.llm.name} at {ctx.workload.weight_precision.value if ctx.workload else ''} is {weights:.0f} GB.",
+            t("No drive placed for the OS and the model weights"),
+            t("{model} at {precision} is {gb:.0f} GB.", model=ctx.llm.name,
+              precision=ctx.workload.weight_precision.value if ctx.workload else "", gb=weights),
             sources=(h.data_drive_min_gb.source,), part_ids=(ctx.llm.id,),
         )
         return
@@ -216,24 +227,27 @@ def storage(ctx: RuleContext) -> Iterator[Issue]:
     ids = tuple(sorted({d.id for _, d in data}))
     if capacity < weights:
         yield Issue(
-            f"Data drives hold {capacity:.0f} GB; the weights are {weights:.0f} GB",
-            f"{len(data)} data drive(s) = {capacity:.0f} GB < {weights:.0f} GB of weights (plus room for "
-            "a second version during upgrades).",
+            t("Data drives hold {capacity:.0f} GB; the weights are {weights:.0f} GB", capacity=capacity,
+              weights=weights),
+            t("{n} data drive(s) = {capacity:.0f} GB < {weights:.0f} GB of weights (plus room for a second version "
+              "during upgrades).", n=len(data), capacity=capacity, weights=weights),
             sources=(h.data_drive_min_gb.source,), slots=slots, part_ids=ids,
         )
     elif capacity < h.data_drive_min_gb.value:
         yield Issue(
-            f"{capacity:.0f} GB for data; at least {h.data_drive_min_gb.value:g} GB NVMe recommended",
-            f"Weights take {weights:.0f} GB; keep room for model versions and datasets.",
+            t("{capacity:.0f} GB for data; at least {min:g} GB NVMe recommended", capacity=capacity,
+              min=h.data_drive_min_gb.value),
+            t("Weights take {weights:.0f} GB; keep room for model versions and datasets.", weights=weights),
             severity=Severity.INFO, sources=(h.data_drive_min_gb.source,), slots=slots, part_ids=ids,
         )
-    t = load_time_s(ctx)
-    if t is not None and t > h.load_time_warn_s.value:
+    seconds = load_time_s(ctx)
+    if seconds is not None and seconds > h.load_time_warn_s.value:
         fastest = max((d for _, d in data), key=lambda d: d.seq_read_mbs)
         yield Issue(
-            f"Loading the weights takes about {t:.0f} s",
-            f"{weights:.0f} GB / {fastest.seq_read_mbs:g} MB/s sequential read ({fastest.name}) = {t:.0f} s > "
-            f"{h.load_time_warn_s}. A PCIe 5.0 NVMe drive (>= 10 GB/s) loads in seconds to minutes.",
+            t("Loading the weights takes about {s:.0f} s", s=seconds),
+            t("{weights:.0f} GB / {mbs:g} MB/s sequential read ({drive}) = {s:.0f} s > {limit}. A PCIe 5.0 NVMe drive "
+              "(>= 10 GB/s) loads in seconds to minutes.", weights=weights, mbs=fastest.seq_read_mbs,
+              drive=fastest.name, s=seconds, limit=h.load_time_warn_s),
             severity=Severity.WARNING, sources=(h.load_time_warn_s.source,), slots=slots, part_ids=ids,
         )
 
@@ -259,12 +273,13 @@ def system_drives(ctx: RuleContext) -> Iterator[Issue]:
         if not slots and is_m2:
             continue
         if len(slots) >= missing:
-            fixes = (Fix(description=f"add {missing} x {d.display_name} ({d.capacity_gb:g} GB) as RAID 1 system disks",
+            fixes = (Fix(description=t("add {n} x {drive} ({gb:g} GB) as RAID 1 system disks", n=missing,
+                                       drive=d.display_name, gb=d.capacity_gb),
                          ops=(AddParts(part_id=d.id, slots=tuple(slots[:missing]), role=DriveRole.SYSTEM),)),)
             break
     yield Issue(
-        f"{len(system)} system disk(s) of >= {size:g} GB; {count} in RAID 1 recommended",
-        f"OS and logs on a mirrored pair keep the node up when one disk fails ({h.system_drive_count.source}). "
-        "Drives in M.2 slots count as system disks unless marked otherwise.",
+        t("{n} system disk(s) of >= {gb:g} GB; {count} in RAID 1 recommended", n=len(system), gb=size, count=count),
+        t("OS and logs on a mirrored pair keep the node up when one disk fails ({source}). Drives in M.2 slots count "
+          "as system disks unless marked otherwise.", source=h.system_drive_count.source),
         sources=(h.system_drive_gb.source,), slots=tuple(s for s, _ in system), fixes=fixes,
     )

@@ -8,6 +8,7 @@ from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, SetNodeCount, SetWorkload
 from app.rules.registry import Need, rule
+from app.rules.text import t
 
 TP_SRC = "seed 004 via DOMAIN.md, Multi-GPU"
 ENGINE_SRC = "vLLM/SGLang/TRT-LLM: attention heads are split evenly across the TP group"
@@ -19,7 +20,7 @@ def _gpu_slots(ctx: RuleContext) -> tuple[str, ...]:
 
 def _valid_tps(ctx: RuleContext, limit: int) -> list[int]:
     assert ctx.llm is not None
-    return [t for t in range(1, limit + 1) if ctx.llm.attention_heads % t == 0]
+    return [tp for tp in range(1, limit + 1) if ctx.llm.attention_heads % tp == 0]
 
 
 @rule("multigpu.layout", Severity.ERROR, "TP x PP matches the GPUs placed", needs=(Need.WORKLOAD, Need.GPUS))
@@ -29,36 +30,40 @@ def layout(ctx: RuleContext) -> Iterator[Issue]:
     group, per_node, nodes = w.gpus_per_replica, ctx.gpu_count, ctx.build.node_count
     if group > ctx.gpus_total:
         need_nodes = -(-group // per_node)
-        fixes = [Fix(description=f"deploy {need_nodes} nodes for TP={w.tp} x PP={w.pp}",
+        fixes = [Fix(description=t("deploy {n} nodes for TP={tp} x PP={pp}", n=need_nodes, tp=w.tp, pp=w.pp),
                      ops=(SetNodeCount(count=need_nodes),))]
-        fit_tp = [t for t in _valid_tps(ctx, per_node) if per_node % t == 0]
+        fit_tp = [tp for tp in _valid_tps(ctx, per_node) if per_node % tp == 0]
         if fit_tp:
-            t = max(fit_tp)
-            fixes.insert(0, Fix(description=f"use TP={t}, PP=1 on this node's {per_node} GPU(s)",
-                                ops=(SetWorkload(changes={"tp": t, "pp": 1}),)))
+            top = max(fit_tp)
+            fixes.insert(0, Fix(description=t("use TP={tp}, PP=1 on this node's {n} GPU(s)", tp=top, n=per_node),
+                                ops=(SetWorkload(changes={"tp": top, "pp": 1}),)))
         yield Issue(
-            f"TP={w.tp} x PP={w.pp} needs {group} GPUs; {ctx.gpus_total} deployed",
-            f"{per_node} GPU(s) per node x {nodes} node(s) = {ctx.gpus_total} < {group}.",
+            t("TP={tp} x PP={pp} needs {group} GPUs; {total} deployed", tp=w.tp, pp=w.pp, group=group,
+              total=ctx.gpus_total),
+            t("{per_node} GPU(s) per node x {nodes} node(s) = {total} < {group}.", per_node=per_node, nodes=nodes,
+              total=ctx.gpus_total, group=group),
             slots=_gpu_slots(ctx), fixes=tuple(fixes),
         )
         return
     if group <= per_node and per_node % group:
         idle = per_node % group
         yield Issue(
-            f"{idle} of {per_node} GPUs idle: {per_node} is not a multiple of TP x PP = {group}",
-            f"{per_node // group} model copies of {group} GPU(s) each fit on the node; the rest serve nothing.",
+            t("{idle} of {per_node} GPUs idle: {per_node} is not a multiple of TP x PP = {group}", idle=idle,
+              per_node=per_node, group=group),
+            t("{copies} model copies of {group} GPU(s) each fit on the node; the rest serve nothing.",
+              copies=per_node // group, group=group),
             severity=Severity.WARNING, slots=_gpu_slots(ctx)[-idle:],
         )
     if w.tp > per_node:
         pp = w.tp * w.pp // per_node
         cross: tuple[Fix, ...] = ()
         if (w.tp * w.pp) % per_node == 0 and ctx.llm is not None and ctx.llm.attention_heads % per_node == 0:
-            cross = (Fix(description=f"keep TP inside the node: TP={per_node}, PP={pp} across nodes",
+            cross = (Fix(description=t("keep TP inside the node: TP={tp}, PP={pp} across nodes", tp=per_node, pp=pp),
                          ops=(SetWorkload(changes={"tp": per_node, "pp": pp}),)),)
         yield Issue(
-            f"TP={w.tp} spans nodes of {per_node} GPUs: all-reduces cross the network",
-            "Tensor parallelism does two all-reduces per layer; across nodes they run at network speed. "
-            "Use TP within a node and pipeline parallelism between nodes.",
+            t("TP={tp} spans nodes of {n} GPUs: all-reduces cross the network", tp=w.tp, n=per_node),
+            t("Tensor parallelism does two all-reduces per layer; across nodes they run at network speed. "
+              "Use TP within a node and pipeline parallelism between nodes."),
             severity=Severity.WARNING, sources=(TP_SRC,), slots=_gpu_slots(ctx), fixes=cross,
         )
 
@@ -69,15 +74,16 @@ def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
     assert w is not None and llm is not None
     if llm.attention_heads % w.tp == 0:
         return
-    options = [t for t in _valid_tps(ctx, max(w.tp, ctx.gpu_count or 1))
-               if t * w.pp <= max(ctx.gpus_total, 1)]
+    options = [tp for tp in _valid_tps(ctx, max(w.tp, ctx.gpu_count or 1))
+               if tp * w.pp <= max(ctx.gpus_total, 1)]
     fixes: tuple[Fix, ...] = ()
     if options:
-        t = min(options, key=lambda t: (abs(t - w.tp), -t))
-        fixes = (Fix(description=f"use TP={t}", ops=(SetWorkload(changes={"tp": t}),)),)
+        best = min(options, key=lambda o: (abs(o - w.tp), -o))
+        fixes = (Fix(description=t("use TP={tp}", tp=best), ops=(SetWorkload(changes={"tp": best}),)),)
     yield Issue(
-        f"TP={w.tp} does not divide {llm.name}'s {llm.attention_heads} attention heads",
-        f"{llm.attention_heads} heads / {w.tp} is not whole; engines refuse to start.",
+        t("TP={tp} does not divide {model}'s {heads} attention heads", tp=w.tp, model=llm.name,
+          heads=llm.attention_heads),
+        t("{heads} heads / {tp} is not whole; engines refuse to start.", heads=llm.attention_heads, tp=w.tp),
         sources=(ENGINE_SRC,), part_ids=(llm.id,), fixes=fixes,
     )
 
@@ -96,13 +102,13 @@ def tp_over_pcie(ctx: RuleContext) -> Iterator[Issue]:
         pp = w.tp * w.pp // new_tp
         fit = ctx.fit_for(tp=new_tp, pp=pp)
         if fit is not None and fit.fits:
-            fixes.append(Fix(description=f"use TP={new_tp} x PP={pp} (pipeline parallelism over PCIe)",
+            fixes.append(Fix(description=t("use TP={tp} x PP={pp} (pipeline parallelism over PCIe)", tp=new_tp, pp=pp),
                              ops=(SetWorkload(changes={"tp": new_tp, "pp": pp}),)))
-    link = gpu.interconnect or "PCIe only"
+    link = gpu.interconnect or t("PCIe only")
     yield Issue(
-        f"TP={w.tp} over PCIe: {gpu.name} has no NVLink/NVSwitch between all GPUs",
-        f"Tensor parallelism does two all-reduces per layer; over PCIe ({link}) keep TP <= {limit.value:g} and "
-        "use pipeline parallelism, or a GPU with more memory.",
+        t("TP={tp} over PCIe: {gpu} has no NVLink/NVSwitch between all GPUs", tp=w.tp, gpu=gpu.name),
+        t("Tensor parallelism does two all-reduces per layer; over PCIe ({link}) keep TP <= {limit:g} and use "
+          "pipeline parallelism, or a GPU with more memory.", link=link, limit=limit.value),
         sources=(limit.source,), slots=_gpu_slots(ctx), part_ids=(gpu.id,), fixes=tuple(fixes),
     )
 
@@ -117,9 +123,9 @@ def p2p(ctx: RuleContext) -> Iterator[Issue]:
     if no_p2p:
         g = no_p2p[0]
         yield Issue(
-            f"{g.display_name} has no peer-to-peer over PCIe: TP/PP traffic goes through host memory",
-            "Consumer GeForce cards have P2P disabled; every all-reduce is staged through the CPU, which "
-            "costs latency at each layer.",
+            t("{gpu} has no peer-to-peer over PCIe: TP/PP traffic goes through host memory", gpu=g.display_name),
+            t("Consumer GeForce cards have P2P disabled; every all-reduce is staged through the CPU, which costs "
+              "latency at each layer."),
             sources=("DOMAIN.md, Multi-GPU",), slots=_gpu_slots(ctx), part_ids=(g.id,),
         )
 
@@ -131,9 +137,11 @@ def mixed(ctx: RuleContext) -> Iterator[Issue]:
     w = ctx.workload
     grouped = w is not None and w.gpus_per_replica > 1
     yield Issue(
-        "Different GPU models in one node" + (" in one TP/PP group" if grouped else ""),
-        ", ".join(f"{sum(1 for _, g in ctx.gpus if g.id == m.id)} x {m.name}" for m in ctx.gpu_models)
-        + ". A TP/PP group runs at the pace and memory of its weakest GPU; the VRAM check uses the smallest.",
+        t("Different GPU models in one node in one TP/PP group") if grouped else
+        t("Different GPU models in one node"),
+        t("{models}. A TP/PP group runs at the pace and memory of its weakest GPU; the VRAM check uses the "
+          "smallest.", models=", ".join(f"{sum(1 for _, g in ctx.gpus if g.id == m.id)} x {m.name}"
+                                        for m in ctx.gpu_models)),
         severity=Severity.ERROR if grouped else None, slots=_gpu_slots(ctx),
         part_ids=tuple(g.id for g in ctx.gpu_models),
     )

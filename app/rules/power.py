@@ -10,16 +10,18 @@ from app.rules.context import RuleContext, psu_usable_w
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, SetEnvironment, SetPsus, SetRedundancy
 from app.rules.registry import Need, rule
-from app.rules.suggest import MODE_LABEL, psu_fix
+from app.rules.suggest import psu_fix
+from app.rules.text import component_label, join_and, limit_name, redundancy_label, site_label, t
 
 POWER_SRC = "DOMAIN.md, Power, racks, cooling"
 
 
 def describe_draw(ctx: RuleContext) -> str:
     p = ctx.power
-    parts = ", ".join(f"{k} {v:.0f}" for k, v in p.max_by_kind.items() if v)
-    return (f"Node max draw {p.max_dc_w:.0f} W DC ({parts}); typical {p.typical_dc_w:.0f} W. "
-            f"At the wall (PSU efficiency {p.efficiency:.0%}): max {p.max_ac_w:.0f} W, typical {p.typical_ac_w:.0f} W.")
+    parts = ", ".join(f"{component_label(k)} {v:.0f}" for k, v in p.max_by_kind.items() if v)
+    return t("Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency "
+             "{efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.", max=p.max_dc_w, parts=parts,
+             typical=p.typical_dc_w, efficiency=p.efficiency, max_ac=p.max_ac_w, typical_ac=p.typical_ac_w)
 
 
 def _psu_slots(ctx: RuleContext) -> tuple[str, ...]:
@@ -35,19 +37,22 @@ def psu_capacity(ctx: RuleContext) -> Iterator[Issue]:
     if psu.usable_w >= load:
         return
     model = psu.models[0]
-    mode = MODE_LABEL[psu.mode]
+    mode = redundancy_label(psu.mode)
     fixes: list[Fix] = []
     fix = psu_fix(ctx, load)
     if fix is not None:
         fixes.append(fix)
-    line = "high line" if psu.voltage >= 180 else "low line"
+    line = t("high line") if psu.voltage >= 180 else t("low line")
     if psu.voltage < 180 and psu_usable_w(psu.count, min(p.rating_high_line_w for p in psu.models), psu.mode) >= load:
-        fixes.append(Fix(description="feed the PSUs from 200-240 V (high line)",
+        fixes.append(Fix(description=t("feed the PSUs from 200-240 V (high line)"),
                          ops=(SetEnvironment(changes={"feed_voltage_v": 230}),)))
     yield Issue(
-        f"PSUs give {psu.usable_w:.0f} W under {mode}; the node draws up to {load:.0f} W",
-        f"{psu.count} x {model.name} at {psu.voltage:g} V ({line}) = {psu.rating_w:g} W each; under {mode} "
-        f"{psu.usable_w:.0f} W is usable (N+1: count-1 carry the load; N+N: half). " + describe_draw(ctx),
+        t("PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W", usable=psu.usable_w,
+          mode=mode, load=load),
+        t("{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable "
+          "(N+1: count-1 carry the load; N+N: half). {draw}", count=psu.count, model=model.name,
+          volts=psu.voltage, line=line, rating=psu.rating_w, mode=mode, usable=psu.usable_w,
+          draw=describe_draw(ctx)),
         sources=(POWER_SRC, "the PSU's catalog entry"), slots=_psu_slots(ctx),
         part_ids=tuple(p.id for p in psu.models), fixes=tuple(fixes),
     )
@@ -66,11 +71,14 @@ def low_line(ctx: RuleContext) -> Iterator[Issue]:
     load = ctx.power.max_dc_w
     severity = Severity.WARNING if psu.usable_w < load <= high_usable else Severity.INFO
     low = p.rating_w(psu.voltage)
-    what = f"gives {low:g} W, not {p.rating_high_line_w:g} W" if low else "does not run at all (high line only)"
+    message = (t("At {volts:g} V each {psu} gives {low:g} W, not {high:g} W", volts=psu.voltage, psu=p.name, low=low,
+                 high=p.rating_high_line_w) if low else
+               t("At {volts:g} V each {psu} does not run at all (high line only)", volts=psu.voltage, psu=p.name))
     yield Issue(
-        f"At {psu.voltage:g} V each {p.name} {what}",
-        f"High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {psu.usable_w:.0f} W "
-        f"vs {high_usable:.0f} W on high line; node max draw {load:.0f} W.",
+        message,
+        t("High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs "
+          "{high_usable:.0f} W on high line; node max draw {load:.0f} W.", usable=psu.usable_w,
+          high_usable=high_usable, load=load),
         severity=severity, sources=(POWER_SRC, "the PSU's catalog entry"), slots=_psu_slots(ctx),
         part_ids=(p.id,),
     )
@@ -88,20 +96,21 @@ def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
         assert chassis is not None
         if chassis.psu_bays >= 2:
             need = max(2, psu.count + 1) if psu.mode is Redundancy.N_PLUS_1 else 2
-            fixes.append(Fix(description=f"add a PSU: {need} x {model.id}",
+            fixes.append(Fix(description=t("add a PSU: {n} x {psu}", n=need, psu=model.id),
                              ops=(SetPsus(part_id=model.id, count=need),)))
-        fixes.append(Fix(description="accept no PSU redundancy", ops=(SetRedundancy(mode=Redundancy.NONE),)))
+        fixes.append(Fix(description=t("accept no PSU redundancy"), ops=(SetRedundancy(mode=Redundancy.NONE),)))
         yield Issue(
-            f"{MODE_LABEL[psu.mode]} needs at least 2 PSUs; {psu.count} placed",
-            "With one PSU its failure stops the node.", sources=(POWER_SRC,), slots=_psu_slots(ctx),
+            t("{mode} needs at least 2 PSUs; {n} placed", mode=redundancy_label(psu.mode), n=psu.count),
+            t("With one PSU its failure stops the node."), sources=(POWER_SRC,), slots=_psu_slots(ctx),
             part_ids=(model.id,), fixes=tuple(fixes),
         )
     elif psu.mode is Redundancy.N_PLUS_N and psu.count % 2:
         yield Issue(
-            f"N+N with an odd number of PSUs ({psu.count}): one adds nothing",
-            f"N+N splits PSUs over two feeds; usable = {psu.count // 2} x {psu.rating_w:g} W.",
+            t("N+N with an odd number of PSUs ({n}): one adds nothing", n=psu.count),
+            t("N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.", half=psu.count // 2,
+              rating=psu.rating_w),
             severity=Severity.WARNING, sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=(model.id,),
-            fixes=(Fix(description=f"use {psu.count + 1} x {model.id}",
+            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count + 1, psu=model.id),
                        ops=(SetPsus(part_id=model.id, count=psu.count + 1),)),)
             if ctx.chassis is not None and psu.count + 1 <= ctx.chassis.psu_bays else (),
         )
@@ -113,11 +122,11 @@ def psu_mixed(ctx: RuleContext) -> Iterator[Issue]:
     if len(psu.models) > 1:
         first = ctx.psus[0][1]
         yield Issue(
-            "Different PSU models in one node",
-            "Redundant PSUs share the load only when identical; mixed models may refuse to pair or overload "
-            "the smaller one: " + ", ".join(p.id for p in psu.models) + ".",
+            t("Different PSU models in one node"),
+            t("Redundant PSUs share the load only when identical; mixed models may refuse to pair or overload "
+              "the smaller one: {models}.", models=", ".join(p.id for p in psu.models)),
             sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=tuple(p.id for p in psu.models),
-            fixes=(Fix(description=f"use {psu.count} x {first.id}",
+            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count, psu=first.id),
                        ops=(SetPsus(part_id=first.id, count=psu.count),)),),
         )
 
@@ -129,9 +138,11 @@ def rack_budget(ctx: RuleContext) -> Iterator[Issue]:
     if rack.by_power >= 1:
         return
     yield Issue(
-        f"One node draws up to {rack.node_w:.0f} W; the {site.label.lower()} rack allows {site.usable_w:.0f} W",
-        f"Rack budget {site.budget_w:.0f} W x {site.feed_max_load:.0%} feed loading = {site.usable_w:.0f} W usable. "
-        + describe_draw(ctx) + " Choose a denser site, a bigger feed, or fewer/lower-power GPUs.",
+        t("One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W", node=rack.node_w,
+          site=site_label(site.kind, site.label).lower(), usable=site.usable_w),
+        t("Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser "
+          "site, a bigger feed, or fewer/lower-power GPUs.", budget=site.budget_w, load=site.feed_max_load,
+          usable=site.usable_w, draw=describe_draw(ctx)),
         sources=(site.budget_source, site.feed_source), part_ids=tuple(g.id for g in ctx.gpu_models),
     )
 
@@ -147,16 +158,18 @@ def edge_gpu(ctx: RuleContext) -> Iterator[Issue]:
         if hot:
             g = hot[0][1]
             yield Issue(
-                f"{g.display_name} draws {g.tdp_w:g} W; edge/office sites take GPUs up to {limit.value:g} W",
-                f"Edge and office rooms have neither the feed nor the cooling for {g.tdp_w:g} W cards "
-                f"(limit {limit}).",
+                t("{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W", gpu=g.display_name,
+                  tdp=g.tdp_w, limit=limit.value),
+                t("Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).",
+                  tdp=g.tdp_w, limit=limit),
                 sources=(limit.source,), slots=tuple(s for s, _ in hot), part_ids=(g.id,),
             )
     if site.max_gpus is not None and ctx.gpu_count > site.max_gpus.value:
         limit_n = site.max_gpus
         yield Issue(
-            f"{ctx.gpu_count} GPUs at an edge/office site; the guideline is {limit_n.value:g}",
-            f"Edge deployments are single-card by default ({limit_n.source}); check the room's power and heat.",
+            t("{n} GPUs at an edge/office site; the guideline is {limit:g}", n=ctx.gpu_count, limit=limit_n.value),
+            t("Edge deployments are single-card by default ({source}); check the room's power and heat.",
+              source=limit_n.source),
             severity=Severity.WARNING, sources=(limit_n.source,), slots=tuple(s for s, _ in ctx.gpus),
         )
 
@@ -164,9 +177,11 @@ def edge_gpu(ctx: RuleContext) -> Iterator[Issue]:
 def nodes_per_rack_text(ctx: RuleContext) -> str:
     rack, site = ctx.rack, ctx.site
     assert rack is not None and ctx.chassis is not None
-    return (f"Per rack: power {site.usable_w:.0f} W / {rack.node_w:.0f} W = {rack.by_power}; rack units "
-            f"{site.rack_units} U / {ctx.chassis.rack_units} U = {rack.by_rack_units}; cooling "
-            f"{site.cooling_ceiling_w:.0f} W / {rack.node_w:.0f} W = {rack.by_cooling}. "
-            f"{rack.nodes_per_rack} node(s) per rack, limited by {' and '.join(rack.binding).replace('_', ' ')}; "
-            f"{ctx.build.node_count} node(s) need "
-            f"{math.ceil(ctx.build.node_count / rack.nodes_per_rack) if rack.nodes_per_rack else 'no'} rack(s).")
+    racks = math.ceil(ctx.build.node_count / rack.nodes_per_rack) if rack.nodes_per_rack else t("no")
+    return t("Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = "
+             "{by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, "
+             "limited by {binding}; {nodes} node(s) need {racks} rack(s).", usable=site.usable_w, node=rack.node_w,
+             by_power=rack.by_power, units=site.rack_units, node_units=ctx.chassis.rack_units,
+             by_units=rack.by_rack_units, ceiling=site.cooling_ceiling_w, by_cooling=rack.by_cooling,
+             per_rack=rack.nodes_per_rack, binding=join_and([limit_name(b) for b in rack.binding]),
+             nodes=ctx.build.node_count, racks=racks)

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from app.core.build import Redundancy, SlotKind, dimm_slot_id
+from app.core.build import SlotKind, dimm_slot_id
 from app.core.parts import Cpu, Dimm, Gpu, Psu
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.rules.context import RuleContext, psu_usable_w, psus_needed
 from app.rules.fixes import AddParts, Fix, RemoveParts, SetPsus, SetWorkload
-
-MODE_LABEL = {Redundancy.NONE: "no redundancy", Redundancy.N_PLUS_1: "N+1", Redundancy.N_PLUS_N: "N+N"}
+from app.rules.text import redundancy_label, t
 
 
 def psu_fix(ctx: RuleContext, load_w: float) -> Fix | None:
@@ -44,8 +43,8 @@ def psu_fix(ctx: RuleContext, load_w: float) -> Fix | None:
     n, rating, _, psu = best
     usable = psu_usable_w(n, rating, mode)
     return Fix(
-        description=f"use {n} x {rating:g} W PSUs ({psu.id}) for {MODE_LABEL[mode]}: "
-                    f"{usable:g} W usable >= {load_w:.0f} W",
+        description=t("use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable >= {load:.0f} W",
+                      n=n, rating=rating, psu=psu.id, mode=redundancy_label(mode), usable=usable, load=load_w),
         ops=(SetPsus(part_id=psu.id, count=n),),
     )
 
@@ -85,10 +84,13 @@ def dimm_population_fix(ctx: RuleContext, dimm: Dimm, per_channel: int, *, repla
     ops.append(AddParts(part_id=dimm.id, slots=tuple(new)))
     total = len(want) * dimm.capacity_gb
     channels = sum(dimm_channels(ctx, c) for _, c in ctx.cpus)
-    head = f"use {len(want)} x {dimm.capacity_gb} GB {dimm.id}" if replace_all else \
-        f"add {len(new)} x {dimm.capacity_gb} GB {dimm.id}"
+    values = {"gb": dimm.capacity_gb, "dimm": dimm.id, "channels": channels, "per_channel": per_channel,
+              "total": total}
     return Fix(
-        description=f"{head} to fill all {channels} channels ({per_channel} per channel, {total} GB total)",
+        description=t("use {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, "
+                      "{total} GB total)", n=len(want), **values) if replace_all else
+                    t("add {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, "
+                      "{total} GB total)", n=len(new), **values),
         ops=tuple(ops),
     )
 
@@ -148,14 +150,15 @@ def precision_fixes(ctx: RuleContext, *, need_concurrency: int) -> list[Fix]:
             continue
         fit = ctx.fit_for(weight_precision=p, concurrency=need_concurrency)
         if fit is not None and fit.fits:
-            fixes.append(Fix(description=f"switch weights to {p.value.upper()}: needs "
-                                         f"{fit.need_bytes / 1e9:.1f} of {fit.usable_bytes / 1e9:.1f} GB per GPU",
+            fixes.append(Fix(description=t("switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per "
+                                           "GPU", precision=p.value.upper(), need=fit.need_bytes / 1e9,
+                                           usable=fit.usable_bytes / 1e9),
                              ops=(SetWorkload(changes={"weight_precision": p.value}),)))
             break
     if BYTES_PER_ELEMENT[w.kv_precision] > 1 and gpu.fp8_dense_tflops is not None:
         fit = ctx.fit_for(kv_precision=Precision.FP8.value, concurrency=need_concurrency)
         if fit is not None and fit.fits:
-            fixes.append(Fix(description="store the KV cache in FP8",
+            fixes.append(Fix(description=t("store the KV cache in FP8"),
                              ops=(SetWorkload(changes={"kv_precision": Precision.FP8.value}),)))
     return fixes
 
@@ -182,10 +185,11 @@ def tp_fix(ctx: RuleContext, *, need_concurrency_total: int) -> Fix | None:
                     ops.append(AddParts(part_id=gpu.id, slots=tuple(free[:add])))
                 ops.append(SetWorkload(changes={"tp": tp}))
                 if add > 0:
-                    what = "a second GPU" if add == 1 and ctx.gpu_count == 1 else f"{add} more GPUs"
-                    desc = f"add {what} ({gpu.id}) with TP={tp}"
+                    desc = (t("add a second GPU ({gpu}) with TP={tp}", gpu=gpu.id, tp=tp)
+                            if add == 1 and ctx.gpu_count == 1 else
+                            t("add {n} more GPUs ({gpu}) with TP={tp}", n=add, gpu=gpu.id, tp=tp))
                 else:
-                    desc = f"spread the model over {tp} GPUs (TP={tp})"
+                    desc = t("spread the model over {tp} GPUs (TP={tp})", tp=tp)
                 return Fix(description=desc, ops=tuple(ops))
         tp *= 2
     return None

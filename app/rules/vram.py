@@ -15,12 +15,13 @@ from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, SetWorkload
 from app.rules.registry import Need, rule
 from app.rules.suggest import precision_fixes, tp_fix
+from app.rules.text import t
 
 MEMORY_SRC = "DOMAIN.md, Memory (VRAM) fit; research/perf-estimators.md 1.1"
 
 
 def _gb(b: float) -> str:
-    return f"{b / GB:.1f} GB"
+    return t("{gb:.1f} GB", gb=b / GB)
 
 
 def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
@@ -30,24 +31,31 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
     a = ctx.memory_assumptions
     bpe = bytes_per_element(w.weight_precision)
     kv_bpe = bytes_per_element(w.kv_precision)
-    moe = (f" (MoE: all {llm.total_params_b:g} B parameters resident, {llm.active_params_b:g} B active)"
-           if llm.is_moe else "")
-    shards = f" / {fit.tp} GPUs" if fit.tp > 1 else ""
-    kv_note = "MLA latent" if llm.attention_type.value == "MLA" else f"{llm.kv_heads} KV heads"
+    moe = (t(" (MoE: all {total:g} B parameters resident, {active:g} B active)", total=llm.total_params_b,
+             active=llm.active_params_b) if llm.is_moe else "")
+    shards = t(" / {tp} GPUs", tp=fit.tp) if fit.tp > 1 else ""
+    kv_note = t("MLA latent") if llm.attention_type.value == "MLA" else t("{n} KV heads", n=llm.kv_heads)
     frac = ctx.profile.vram.engine_memory_fraction[w.engine]
-    return (
-        f"Per GPU, TP={w.tp} x PP={w.pp}: weights {llm.total_params_b:g} B params x {bpe:g} B "
-        f"({w.weight_precision.value}){shards} = {_gb(fit.weights_bytes)}{moe}; "
-        f"overhead {_gb(fit.overhead_bytes)} (runtime {a.runtime_overhead_bytes / GIB:g} GiB"
-        f"{', NCCL buffers' if fit.tp > 1 else ''}, prefill activations for {a.activation_tokens} tokens); "
-        f"KV cache {fit.kv_bytes_per_token / 1e3:.1f} kB/token ({llm.layers} layers, {kv_note}, "
-        f"{w.kv_precision.value} = {kv_bpe:g} B) x {w.context_tokens} tokens x {ctx.replica_concurrency} "
-        f"request(s) = {_gb(fit.kv_bytes_requested)}. "
-        f"Need {_gb(fit.need_bytes)} of {_gb(fit.usable_bytes)} usable "
-        f"({gpu.vram_gb:g} GB x {frac.value:g}, {w.engine.value} memory fraction)."
-        + (f" {w.concurrency} concurrent requests over {ctx.replicas} model copies."
-           if w.concurrency is not None and ctx.replicas > 1 else "")
+    overhead = (t("runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens",
+                  gib=a.runtime_overhead_bytes / GIB, tokens=a.activation_tokens) if fit.tp > 1 else
+                t("runtime {gib:g} GiB, prefill activations for {tokens} tokens",
+                  gib=a.runtime_overhead_bytes / GIB, tokens=a.activation_tokens))
+    text = t(
+        "Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; "
+        "overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, "
+        "{kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of "
+        "{usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).",
+        tp=w.tp, pp=w.pp, params=llm.total_params_b, bpe=bpe, precision=w.weight_precision.value, shards=shards,
+        weights=_gb(fit.weights_bytes), moe=moe, overhead=_gb(fit.overhead_bytes), overhead_parts=overhead,
+        kv_kb=fit.kv_bytes_per_token / 1e3, layers=llm.layers, kv_note=kv_note, kv_precision=w.kv_precision.value,
+        kv_bpe=kv_bpe, context=w.context_tokens, requests=ctx.replica_concurrency, kv=_gb(fit.kv_bytes_requested),
+        need=_gb(fit.need_bytes), usable=_gb(fit.usable_bytes), vram=gpu.vram_gb, fraction=frac.value,
+        engine=w.engine.value,
     )
+    if w.concurrency is not None and ctx.replicas > 1:
+        text += " " + t("{n} concurrent requests over {copies} model copies.", n=w.concurrency,
+                        copies=ctx.replicas)
+    return text
 
 
 def _sources(ctx: RuleContext) -> tuple[str, ...]:
@@ -69,8 +77,8 @@ def _ids(ctx: RuleContext) -> tuple[str, ...]:
 def model_known(ctx: RuleContext) -> Iterator[Issue]:
     if ctx.workload is not None and ctx.llm is None:
         yield Issue(
-            f"Model '{ctx.workload.llm_id}' is not in the catalog",
-            "VRAM, storage and parallelism checks need the model's size and shape; they are skipped.",
+            t("Model '{id}' is not in the catalog", id=ctx.workload.llm_id),
+            t("VRAM, storage and parallelism checks need the model's size and shape; they are skipped."),
             part_ids=(ctx.workload.llm_id,),
         )
 
@@ -80,8 +88,9 @@ def no_gpu(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.gpus:
         assert ctx.chassis is not None and ctx.llm is not None
         yield Issue(
-            f"No GPU placed for {ctx.llm.name}",
-            f"{ctx.chassis.name} has {ctx.chassis.gpu_slots} {ctx.chassis.gpu_form_factor.value} GPU positions.",
+            t("No GPU placed for {model}", model=ctx.llm.name),
+            t("{chassis} has {n} {form} GPU positions.", chassis=ctx.chassis.name, n=ctx.chassis.gpu_slots,
+              form=ctx.chassis.gpu_form_factor.value),
             part_ids=(ctx.chassis.id,),
         )
 
@@ -93,12 +102,13 @@ def context_window(ctx: RuleContext) -> Iterator[Issue]:
     if w.context_tokens > llm.max_context:
         fixes: tuple[Fix, ...] = ()
         if llm.max_context > w.output_tokens:
-            fixes = (Fix(description=f"cut the input to {llm.max_context - w.output_tokens} tokens",
+            fixes = (Fix(description=t("cut the input to {n} tokens", n=llm.max_context - w.output_tokens),
                          ops=(SetWorkload(changes={"input_tokens": llm.max_context - w.output_tokens}),)),)
         yield Issue(
-            f"{w.context_tokens} tokens per request exceed {llm.name}'s {llm.max_context}-token window",
-            f"Input {w.input_tokens} + output {w.output_tokens} = {w.context_tokens} > max_context "
-            f"{llm.max_context} (model config).",
+            t("{n} tokens per request exceed {model}'s {max}-token window", n=w.context_tokens, model=llm.name,
+              max=llm.max_context),
+            t("Input {input} + output {output} = {n} > max_context {max} (model config).", input=w.input_tokens,
+              output=w.output_tokens, n=w.context_tokens, max=llm.max_context),
             sources=("the model's config.json (catalog entry)",), part_ids=(llm.id,), fixes=fixes,
         )
 
@@ -116,10 +126,11 @@ def vram_fit_rule(ctx: RuleContext) -> Iterator[Issue]:
         tp = tp_fix(ctx, need_concurrency_total=total_conc)
         if tp is not None:
             fixes.append(tp)
-        group = f"{w.gpus_per_replica} x {gpu.name}" if w.gpus_per_replica > 1 else f"one {gpu.name}"
+        group = f"{w.gpus_per_replica} x {gpu.name}" if w.gpus_per_replica > 1 else t("one {gpu}", gpu=gpu.name)
         yield Issue(
-            f"{llm.name} at {w.weight_precision.value.upper()} does not fit {group}: weights and runtime need "
-            f"{_gb(fit.weights_bytes + fit.overhead_bytes)} of {_gb(fit.usable_bytes)} per GPU",
+            t("{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU",
+              model=llm.name, precision=w.weight_precision.value.upper(), group=group,
+              need=_gb(fit.weights_bytes + fit.overhead_bytes), usable=_gb(fit.usable_bytes)),
             describe_fit(ctx, fit), sources=_sources(ctx), slots=_gpu_slots(ctx), part_ids=_ids(ctx),
             fixes=tuple(fixes),
         )
@@ -127,21 +138,23 @@ def vram_fit_rule(ctx: RuleContext) -> Iterator[Issue]:
     per_replica_max = fit.max_concurrency(w.context_tokens)
     total_max = per_replica_max * max(1, ctx.replicas)
     if total_max >= 1:
-        fixes.append(Fix(description=f"limit concurrency to {total_max} requests",
+        fixes.append(Fix(description=t("limit concurrency to {n} requests", n=total_max),
                          ops=(SetWorkload(changes={"concurrency": total_max}),)))
     else:
         longest = fit.max_tokens_in_flight
         if longest > w.output_tokens:
-            fixes.append(Fix(description=f"cut the input to {longest - w.output_tokens} tokens",
+            fixes.append(Fix(description=t("cut the input to {n} tokens", n=longest - w.output_tokens),
                              ops=(SetWorkload(changes={"input_tokens": longest - w.output_tokens}),)))
     fixes += precision_fixes(ctx, need_concurrency=ctx.replica_concurrency)
     tp = tp_fix(ctx, need_concurrency_total=total_conc)
     if tp is not None:
         fixes.append(tp)
     yield Issue(
-        f"KV cache for {ctx.replica_concurrency} x {w.context_tokens} tokens per model copy does not fit: "
-        f"{_gb(fit.kv_bytes_requested)} wanted, {_gb(fit.kv_budget_bytes)} left; at most {total_max} requests",
-        describe_fit(ctx, fit) + f" Longest context that fits one request: {fit.max_tokens_in_flight} tokens.",
+        t("KV cache for {requests} x {context} tokens per model copy does not fit: {wanted} wanted, {left} left; "
+          "at most {max} requests", requests=ctx.replica_concurrency, context=w.context_tokens,
+          wanted=_gb(fit.kv_bytes_requested), left=_gb(fit.kv_budget_bytes), max=total_max),
+        describe_fit(ctx, fit) + " " + t("Longest context that fits one request: {n} tokens.",
+                                         n=fit.max_tokens_in_flight),
         sources=_sources(ctx), slots=_gpu_slots(ctx), part_ids=_ids(ctx), fixes=tuple(fixes),
     )
 
@@ -153,8 +166,10 @@ def headroom(ctx: RuleContext) -> Iterator[Issue]:
     margin = ctx.profile.vram.min_headroom_fraction
     if fit.fits and fit.headroom_bytes < margin.value * fit.usable_bytes:
         yield Issue(
-            f"Only {_gb(fit.headroom_bytes)} VRAM headroom per GPU ({fit.headroom_bytes / fit.usable_bytes:.0%})",
-            describe_fit(ctx, fit) + f" The profile asks for at least {margin.value:.0%} of usable VRAM free.",
+            t("Only {headroom} VRAM headroom per GPU ({share:.0%})", headroom=_gb(fit.headroom_bytes),
+              share=fit.headroom_bytes / fit.usable_bytes),
+            describe_fit(ctx, fit) + " " + t("The profile asks for at least {margin:.0%} of usable VRAM free.",
+                                             margin=margin.value),
             sources=(*_sources(ctx), margin.source), slots=_gpu_slots(ctx), part_ids=_ids(ctx),
         )
 
@@ -167,10 +182,10 @@ def concurrency_unset(ctx: RuleContext) -> Iterator[Issue]:
     if w.concurrency is None:
         most = fit.max_concurrency(w.context_tokens) * max(1, ctx.replicas)
         yield Issue(
-            f"Only target QPS given: VRAM checked for one request per model copy; up to {most} requests fit",
-            f"Concurrency = QPS x request time needs the latency model; set concurrency to check the KV cache "
-            f"at load. {most} requests of {w.context_tokens} tokens fit across {max(1, ctx.replicas)} "
-            "model copies.",
+            t("Only target QPS given: VRAM checked for one request per model copy; up to {n} requests fit", n=most),
+            t("Concurrency = QPS x request time needs the latency model; set concurrency to check the KV cache at "
+              "load. {n} requests of {context} tokens fit across {copies} model copies.", n=most,
+              context=w.context_tokens, copies=max(1, ctx.replicas)),
             sources=(MEMORY_SRC,), part_ids=_ids(ctx),
         )
 
@@ -185,11 +200,16 @@ def rule_of_thumb(ctx: RuleContext) -> Iterator[Issue]:
     have = gpu.vram_gb * w.gpus_per_replica
     quick = thumb <= have
     if quick != fit.fits:
-        verdict = "fits" if quick else "does not fit"
+        message = (t("Quick check (weights x {factor:g}) says it fits; the detailed check says otherwise",
+                     factor=factor.value) if quick else
+                   t("Quick check (weights x {factor:g}) says it does not fit; the detailed check says otherwise",
+                     factor=factor.value))
         yield Issue(
-            f"Quick check (weights x {factor.value:g}) says it {verdict}; the detailed check says otherwise",
-            f"Weights {ctx.weights_gb:.1f} GB x {factor.value:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the "
-            f"TP x PP group. The rule of thumb ignores the engine's memory fraction, the runtime overhead and "
-            f"the KV cache for {ctx.replica_concurrency} x {w.context_tokens} tokens; trust the detailed check.",
+            message,
+            t("Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. "
+              "The rule of thumb ignores the engine's memory fraction, the runtime overhead and the KV cache for "
+              "{requests} x {context} tokens; trust the detailed check.", weights=ctx.weights_gb,
+              factor=factor.value, thumb=thumb, have=have, requests=ctx.replica_concurrency,
+              context=w.context_tokens),
             sources=(factor.source,), part_ids=_ids(ctx),
         )

@@ -16,30 +16,90 @@ from PySide6.QtCore import (
 )
 
 from app.core.parts import AnyPart, PartKind
+from app.i18n.formatting import format_money, format_number
+from app.ui.language import QT_TRANSLATE_NOOP
 from app.ui.mime import PART_MIME, part_mime
 
 # Key columns per kind: (field, header). Headers are translated at display time.
 COLUMNS: dict[PartKind, tuple[tuple[str, str], ...]] = {
-    PartKind.GPU: (("name", "Name"), ("vendor", "Vendor"), ("form_factor", "Form"), ("vram_gb", "VRAM GB"),
-                   ("mem_bandwidth_gbs", "Bandwidth GB/s"), ("bf16_dense_tflops", "BF16 TFLOPS"),
-                   ("fp8_dense_tflops", "FP8 TFLOPS"), ("tdp_w", "TDP W"), ("price", "Price")),
-    PartKind.CPU: (("name", "Name"), ("vendor", "Vendor"), ("socket", "Socket"), ("cores", "Cores"),
-                   ("base_ghz", "Base GHz"), ("boost_ghz", "Boost GHz"), ("tdp_w", "TDP W"),
-                   ("memory_channels", "Channels"), ("pcie_lanes", "PCIe lanes"), ("price", "Price")),
-    PartKind.CHASSIS: (("name", "Name"), ("vendor", "Vendor"), ("rack_units", "U"), ("gpu_slots", "GPUs"),
-                       ("gpu_form_factor", "GPU form"), ("max_gpu_tdp_air_w", "Max GPU W (air)"),
-                       ("cpu_sockets", "Sockets"), ("psu_bays", "PSU bays"), ("price", "Price")),
-    PartKind.DIMM: (("name", "Name"), ("vendor", "Vendor"), ("capacity_gb", "GB"), ("speed_mts", "MT/s"),
-                    ("power_w", "W"), ("price", "Price")),
-    PartKind.NIC: (("name", "Name"), ("vendor", "Vendor"), ("speed_gbps", "Gb/s per port"), ("ports", "Ports"),
-                   ("nic_type", "Type"), ("power_w", "W"), ("price", "Price")),
-    PartKind.PSU: (("name", "Name"), ("vendor", "Vendor"), ("rating_high_line_w", "W (200-240 V)"),
-                   ("rating_low_line_w", "W (100-127 V)"), ("efficiency", "80 PLUS"), ("price", "Price")),
-    PartKind.DRIVE: (("name", "Name"), ("vendor", "Vendor"), ("capacity_gb", "GB"), ("interface", "Interface"),
-                     ("form_factor", "Form"), ("seq_read_mbs", "Read MB/s"), ("price", "Price")),
-    PartKind.LLM: (("name", "Name"), ("vendor", "Vendor"), ("total_params_b", "Params B"),
-                   ("active_params_b", "Active B"), ("layers", "Layers"), ("kv_heads", "KV heads"),
-                   ("attention_type", "Attention"), ("max_context", "Context")),
+    PartKind.GPU: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("form_factor", QT_TRANSLATE_NOOP("CatalogModel", "Form")),
+        ("vram_gb", QT_TRANSLATE_NOOP("CatalogModel", "VRAM GB")),
+        ("mem_bandwidth_gbs", QT_TRANSLATE_NOOP("CatalogModel", "Bandwidth GB/s")),
+        ("bf16_dense_tflops", QT_TRANSLATE_NOOP("CatalogModel", "BF16 TFLOPS")),
+        ("fp8_dense_tflops", QT_TRANSLATE_NOOP("CatalogModel", "FP8 TFLOPS")),
+        ("tdp_w", QT_TRANSLATE_NOOP("CatalogModel", "TDP W")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.CPU: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("socket", QT_TRANSLATE_NOOP("CatalogModel", "Socket")),
+        ("cores", QT_TRANSLATE_NOOP("CatalogModel", "Cores")),
+        ("base_ghz", QT_TRANSLATE_NOOP("CatalogModel", "Base GHz")),
+        ("boost_ghz", QT_TRANSLATE_NOOP("CatalogModel", "Boost GHz")),
+        ("tdp_w", QT_TRANSLATE_NOOP("CatalogModel", "TDP W")),
+        ("memory_channels", QT_TRANSLATE_NOOP("CatalogModel", "Channels")),
+        ("pcie_lanes", QT_TRANSLATE_NOOP("CatalogModel", "PCIe lanes")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.CHASSIS: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("rack_units", QT_TRANSLATE_NOOP("CatalogModel", "U")),
+        ("gpu_slots", QT_TRANSLATE_NOOP("CatalogModel", "GPUs")),
+        ("gpu_form_factor", QT_TRANSLATE_NOOP("CatalogModel", "GPU form")),
+        ("max_gpu_tdp_air_w", QT_TRANSLATE_NOOP("CatalogModel", "Max GPU W (air)")),
+        ("cpu_sockets", QT_TRANSLATE_NOOP("CatalogModel", "Sockets")),
+        ("psu_bays", QT_TRANSLATE_NOOP("CatalogModel", "PSU bays")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.DIMM: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("capacity_gb", QT_TRANSLATE_NOOP("CatalogModel", "GB")),
+        ("speed_mts", QT_TRANSLATE_NOOP("CatalogModel", "MT/s")),
+        ("power_w", QT_TRANSLATE_NOOP("CatalogModel", "W")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.NIC: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("speed_gbps", QT_TRANSLATE_NOOP("CatalogModel", "Gb/s per port")),
+        ("ports", QT_TRANSLATE_NOOP("CatalogModel", "Ports")),
+        ("nic_type", QT_TRANSLATE_NOOP("CatalogModel", "Type")),
+        ("power_w", QT_TRANSLATE_NOOP("CatalogModel", "W")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.PSU: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("rating_high_line_w", QT_TRANSLATE_NOOP("CatalogModel", "W (200-240 V)")),
+        ("rating_low_line_w", QT_TRANSLATE_NOOP("CatalogModel", "W (100-127 V)")),
+        ("efficiency", QT_TRANSLATE_NOOP("CatalogModel", "80 PLUS")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.DRIVE: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("capacity_gb", QT_TRANSLATE_NOOP("CatalogModel", "GB")),
+        ("interface", QT_TRANSLATE_NOOP("CatalogModel", "Interface")),
+        ("form_factor", QT_TRANSLATE_NOOP("CatalogModel", "Form")),
+        ("seq_read_mbs", QT_TRANSLATE_NOOP("CatalogModel", "Read MB/s")),
+        ("price", QT_TRANSLATE_NOOP("CatalogModel", "Price")),
+    ),
+    PartKind.LLM: (
+        ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
+        ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
+        ("total_params_b", QT_TRANSLATE_NOOP("CatalogModel", "Params B")),
+        ("active_params_b", QT_TRANSLATE_NOOP("CatalogModel", "Active B")),
+        ("layers", QT_TRANSLATE_NOOP("CatalogModel", "Layers")),
+        ("kv_heads", QT_TRANSLATE_NOOP("CatalogModel", "KV heads")),
+        ("attention_type", QT_TRANSLATE_NOOP("CatalogModel", "Attention")),
+        ("max_context", QT_TRANSLATE_NOOP("CatalogModel", "Context")),
+    ),
 }
 
 PART_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -50,14 +110,15 @@ def tr(text: str) -> str:
 
 
 def format_value(value: object) -> str:
+    """A cell in the reader's locale: grouped digits, a decimal only where the value has one."""
     if value is None:
         return ""
     if isinstance(value, Decimal):
-        return f"{value:,.2f}"
+        return format_number(value, 2)
     if isinstance(value, float):
-        return f"{value:,.1f}" if value != int(value) else f"{int(value):,}"
+        return format_number(value, 1) if value != int(value) else format_number(int(value), 0)
     if isinstance(value, int):
-        return f"{value:,}"
+        return format_number(value, 0)
     return str(getattr(value, "value", value))
 
 
@@ -93,16 +154,16 @@ class CatalogTableModel(QAbstractTableModel):
         field = COLUMNS[self._kind][index.column()][0]
         value = getattr(part, field, None)
         if role == Qt.ItemDataRole.DisplayRole:
-            text = format_value(value)
-            if field == "price" and value is not None:
-                text = f"{text} {part.currency}"
-            return text
+            if field == "price" and isinstance(value, Decimal):
+                return format_money(value, part.currency)
+            return format_value(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float | Decimal):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == PART_ID_ROLE:
             return part.id
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{part.display_name}\n{tr('Source')}: {part.source}"
+            source = QCoreApplication.translate("CatalogModel", "Source")
+            return f"{part.display_name}\n{source}: {part.source}"
         if role == Qt.ItemDataRole.UserRole:  # sort key
             return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
         return None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.compare.curves import Curves
 from app.rules.context import RuleContext
+from app.rules.text import component_label, limit_name, site_label
 
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 TARGET = "#e07b00"
@@ -185,18 +186,21 @@ class PerformanceCharts(ChartWidget):
         fill.setZValue(-10)
         plot.addItem(fill)
         vlines = {}
-        for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.95), ("slo_limit", SLO, 0.82),
-                                  ("kv_limit", KV, 0.69)):
+        for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.85), ("slo_limit", SLO, 0.72),
+                                  ("kv_limit", KV, 0.59)):
+            # the label hangs left of its line, so the plot's right edge never cuts it
             item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour_, width=1.5, style=Qt.PenStyle.DashLine),
-                                   label="", labelOpts={"position": pos, "color": colour_})
+                                   label="", labelOpts={"position": pos, "color": colour_,
+                                                        "anchors": [(1, 0), (1, 0)]})
             item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
             vlines[key] = item
         return _Series(line, upper, lower, fill, vlines, None)
 
     def _make_hline(self, plot: pg.PlotItem) -> pg.InfiniteLine:
+        # the label starts right of its anchor, so the plot's left edge never cuts it
         item = pg.InfiniteLine(angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DotLine),
-                               label="", labelOpts={"position": 0.08, "color": TARGET})
+                               label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [(0, 1), (0, 1)]})
         item.setVisible(False)
         plot.addItem(item)
         return item
@@ -292,7 +296,7 @@ class PowerCharts(ChartWidget):
                                           brush=SERIES_COLOURS[1], name=self.tr("max")))
         self.node.addItem(pg.BarGraphItem(x=[x + 0.2 for x in xs], height=typ_w, width=0.38,
                                           brush=SERIES_COLOURS[0], name=self.tr("typical")))
-        ticks = [(x, str(getattr(k, "value", k))) for x, k in zip(xs, kinds, strict=True)]
+        ticks = [(x, component_label(str(getattr(k, "value", k)))) for x, k in zip(xs, kinds, strict=True)]
         self.node.getAxis("bottom").setTicks([ticks])
         psu = ctx.psu
         total_max = power.max_dc_w
@@ -320,5 +324,5 @@ class PowerCharts(ChartWidget):
         self.rack.addItem(pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen(TARGET, width=1.5)))
         self.message.setText(self.tr(
             "{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}."
-        ).format(n=rack.nodes_per_rack, env=site.label, w=nodes * rack.node_w / 1000, budget=site.usable_w / 1000,
-                 what=", ".join(rack.binding)))
+        ).format(n=rack.nodes_per_rack, env=site_label(site.kind, site.label), w=nodes * rack.node_w / 1000,
+                 budget=site.usable_w / 1000, what=", ".join(limit_name(b) for b in rack.binding)))

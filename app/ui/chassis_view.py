@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -180,6 +180,12 @@ class ChassisView(QGraphicsView):
         return scene
 
     # ---- content ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.scene_().slot_items:
+            self._draw_layout()  # section titles and slot labels in the new language
+            self.set_build(self._build, self._parts)
+        super().changeEvent(event)
+
     def set_build(self, build: Build | None, parts: Mapping[str, AnyPart]) -> None:
         self._parts = parts
         chassis = parts.get(build.chassis_id) if build is not None else None
@@ -277,8 +283,12 @@ class ChassisView(QGraphicsView):
             return
         avail = self.viewport().width() - 4
         scale = min(1.0, avail / rect.width()) if avail > 50 else 1.0
+        bar = self.verticalScrollBar()
+        at_top = bar.value() == bar.minimum()
         self.resetTransform()
         self.scale(scale, scale)
+        if at_top:  # scaling keeps the centre: keep the chassis' name in sight instead
+            bar.setValue(bar.minimum())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

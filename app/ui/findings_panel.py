@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -84,12 +84,12 @@ class FindingsPanel(QWidget):
         super().__init__(parent)
         self.model = FindingsModel(self)
         self.header = QLabel()
+        self.header.setWordWrap(True)  # a long line (any language) must not widen the dock
         self.list = QListView()
         self.list.setModel(self.model)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.details = QTextBrowser()
-        self.details.setPlaceholderText(self.tr("Select a finding to see the numbers behind it."))
         self.fix_box = QWidget()
         self.fix_layout = QVBoxLayout(self.fix_box)
         self.fix_layout.setContentsMargins(0, 0, 0, 0)
@@ -112,6 +112,21 @@ class FindingsPanel(QWidget):
         self.fix_buttons: list[QPushButton] = []
         self.list.selectionModel().currentChanged.connect(self._on_current)
         self._current_key: tuple[str, str] | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Fixed texts in the current language; the findings themselves come back translated with the next
+        validation (the window re-validates on a language change)."""
+        self.details.setPlaceholderText(self.tr("Select a finding to see the numbers behind it."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def severity_text(self, severity: Severity) -> str:
+        return {Severity.ERROR: self.tr("ERROR"), Severity.WARNING: self.tr("WARNING"),
+                Severity.INFO: self.tr("INFO")}[severity]
 
     def set_findings(self, findings: tuple[Finding, ...]) -> None:
         previous = self._current_key
@@ -146,12 +161,13 @@ class FindingsPanel(QWidget):
         self._current_key = (f.rule_id, f.message)
         sources = "".join(f"<li>{html.escape(s)}</li>" for s in f.sources)
         colour = SEVERITY_COLOURS[f.severity].name()
+        sources_title = self.tr("Sources")
         self.details.setHtml(
-            f"<p><b style='color:{colour}'>{html.escape(f.severity.value.upper())}</b> "
+            f"<p><b style='color:{colour}'>{html.escape(self.severity_text(f.severity))}</b> "
             f"<code>{html.escape(f.rule_id)}</code></p>"
             f"<p><b>{html.escape(f.message)}</b></p>"
             f"<p>{html.escape(f.explanation)}</p>"
-            + (f"<p>{html.escape(self.tr('Sources'))}:</p><ul>{sources}</ul>" if sources else "")
+            + (f"<p>{html.escape(sources_title)}:</p><ul>{sources}</ul>" if sources else "")
         )
         for fix in f.fixes:
             button = QPushButton(self.tr("Fix: {0}").format(fix.description))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QSizePolicy, QWidget
 
+from app.core.build import CoolingType
 from app.rules.summary import Summary
+from app.rules.text import cooling_label
 
 OK = QColor("#3aa655")
 WARN = QColor("#e0a030")
@@ -20,6 +22,13 @@ SEGMENT_COLOURS = (QColor("#4a7bb7"), QColor("#8fb3de"), QColor("#b0b0b0"))
 class Segment:
     value: float
     label: str
+
+
+def _cooling(value: str) -> str:
+    try:
+        return cooling_label(CoolingType(value))
+    except ValueError:
+        return value
 
 
 class Bar(QWidget):
@@ -83,7 +92,7 @@ class GaugePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.vram = Bar()
         self.power = Bar()
@@ -95,14 +104,24 @@ class GaugePanel(QWidget):
         self.price = QLabel()
         for w in (self.nodes, self.cores, self.ram, self.price):
             w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.tr("VRAM per GPU"), self.vram)
-        form.addRow(self.tr("Node power"), self.power)
-        form.addRow(self.tr("Rack power"), self.rack)
-        form.addRow(self.tr("Rack heat"), self.heat)
-        form.addRow(self.tr("Nodes per rack"), self.nodes)
-        form.addRow(self.tr("Cores per GPU"), self.cores)
-        form.addRow(self.tr("System RAM"), self.ram)
-        form.addRow(self.tr("Price"), self.price)
+        for field in (self.vram, self.power, self.rack, self.heat, self.nodes, self.cores, self.ram, self.price):
+            form.addRow(QLabel(), field)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The row names in the current language; the figures follow with the next set_summary()."""
+        for w, text in ((self.vram, self.tr("VRAM per GPU")), (self.power, self.tr("Node power")),
+                        (self.rack, self.tr("Rack power")), (self.heat, self.tr("Rack heat")),
+                        (self.nodes, self.tr("Nodes per rack")), (self.cores, self.tr("Cores per GPU")),
+                        (self.ram, self.tr("System RAM")), (self.price, self.tr("Price"))):
+            label = self.form.labelForField(w)
+            if isinstance(label, QLabel):
+                label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_summary(self, s: Summary | None, price_text: str) -> None:
         self.price.setText(price_text)
@@ -153,7 +172,7 @@ class GaugePanel(QWidget):
             self.tr("{btu:,.0f} BTU/h of {lim:,.0f}").format(btu=heat * 3.412, lim=s.cooling_limit_w * 3.412),
         )
         self.heat.setToolTip(self.tr("{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.")
-                             .format(w=heat, btu=heat * 3.412, cooling=s.cooling, lim=s.cooling_limit_w))
+                             .format(w=heat, btu=heat * 3.412, cooling=_cooling(s.cooling), lim=s.cooling_limit_w))
         if s.nodes_per_rack is not None:
             names = {"power": self.tr("power"), "rack_units": self.tr("rack units"), "cooling": self.tr("cooling")}
             binding = ", ".join(names.get(b, b) for b in s.binding_limit or [])
@@ -164,6 +183,6 @@ class GaugePanel(QWidget):
             self.tr("{c:g} ({cores} cores, {gpus} GPUs)").format(c=s.cores_per_gpu, cores=s.cores, gpus=s.gpu_count)
             if s.cores_per_gpu is not None else self.tr("{cores} cores, no GPUs").format(cores=s.cores)
         )
-        ratio = f"{s.ram_vram_ratio:g} × VRAM" if s.ram_vram_ratio is not None else "–"
-        per_core = f"{s.ram_gb_per_core:g} GB/core" if s.ram_gb_per_core is not None else "–"
+        ratio = self.tr("{r:g} × VRAM").format(r=s.ram_vram_ratio) if s.ram_vram_ratio is not None else "–"
+        per_core = self.tr("{gb:g} GB/core").format(gb=s.ram_gb_per_core) if s.ram_gb_per_core is not None else "–"
         self.ram.setText(self.tr("{gb:,.0f} GB ({ratio}, {core})").format(gb=s.ram_gb, ratio=ratio, core=per_core))

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
@@ -32,10 +32,14 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    from app.ui.language import apply_language, saved_preference  # noqa: PLC0415
+
+    apply_language(saved_preference())
     try:
         catalog = open_catalog(args.data_dir)
     except (CatalogError, CatalogSourceError) as exc:
-        QMessageBox.critical(None, app.tr("Inference Sizer"), app.tr("Cannot open the catalog:\n{0}").format(exc))
+        QMessageBox.critical(None, QCoreApplication.translate("MainWindow", "Inference Sizer"),
+                             QCoreApplication.translate("MainWindow", "Cannot open the catalog:\n{0}").format(exc))
         return 2
     window = MainWindow(catalog)
     project = getattr(args, "project", None)

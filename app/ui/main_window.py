@@ -9,7 +9,15 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QItemSelection, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QItemSelection,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -36,6 +45,7 @@ from app.catalog.store import Catalog
 from app.core.build import Build
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
+from app.i18n.formatting import format_money
 from app.project import Project, ProjectFileError
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, discard, find_recoverable
@@ -44,23 +54,24 @@ from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
 from app.ui.findings_panel import FindingsPanel
 from app.ui.gauges import GaugePanel
+from app.ui.language import QT_TRANSLATE_NOOP, current_language
 from app.ui.workload_panel import WorkloadPanel
 
 if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model cost ~0.4 s at start
     from app.perf.model import MeasuredPeaks
     from app.ui.charts import PerformanceCharts, PowerCharts
 
-KIND_LABELS: dict[PartKind, str] = {
-    PartKind.GPU: "GPUs",
-    PartKind.CPU: "CPUs",
-    PartKind.CHASSIS: "Chassis",
-    PartKind.DIMM: "Memory (DIMMs)",
-    PartKind.NIC: "Network cards",
-    PartKind.PSU: "Power supplies",
-    PartKind.DRIVE: "Drives",
-    PartKind.LLM: "Models (LLMs)",
+KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.retranslate)
+    PartKind.GPU: QT_TRANSLATE_NOOP("CatalogPanel", "GPUs"),
+    PartKind.CPU: QT_TRANSLATE_NOOP("CatalogPanel", "CPUs"),
+    PartKind.CHASSIS: QT_TRANSLATE_NOOP("CatalogPanel", "Chassis"),
+    PartKind.DIMM: QT_TRANSLATE_NOOP("CatalogPanel", "Memory (DIMMs)"),
+    PartKind.NIC: QT_TRANSLATE_NOOP("CatalogPanel", "Network cards"),
+    PartKind.PSU: QT_TRANSLATE_NOOP("CatalogPanel", "Power supplies"),
+    PartKind.DRIVE: QT_TRANSLATE_NOOP("CatalogPanel", "Drives"),
+    PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
 }
-PROJECT_FILTER = "Inference Sizer project (*.isproj.json *.json)"
+PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Inference Sizer project (*.isproj.json *.json)")
 MAX_RECENT = 8
 
 
@@ -76,10 +87,9 @@ class CatalogPanel(QWidget):
         self._catalog = catalog
         self._data_dir = data_dir
         self.kind_box = QComboBox()
-        for kind, label in KIND_LABELS.items():
-            self.kind_box.addItem(self.tr(label), kind.value)
+        for kind in KIND_LABELS:
+            self.kind_box.addItem("", kind.value)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search name, vendor, SKU…"))
         self.search.setClearButtonEnabled(True)
         self.model = CatalogTableModel(parent=self)
         self.table = QTableView()
@@ -93,19 +103,14 @@ class CatalogPanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setAlternatingRowColors(True)
         self.count_label = QLabel()
-        self.add_button = QPushButton(self.tr("Add to build"))
-        self.add_button.setToolTip(self.tr("Put the selected part in the first free slot that takes it (Ctrl+Return)"))
-        self.add_all_button = QPushButton(self.tr("Fill all"))
-        self.add_all_button.setToolTip(self.tr("Fill every free slot that takes the part (Ctrl+Shift+Return)"))
+        self.add_button = QPushButton()
+        self.add_all_button = QPushButton()
         self.details = QTextBrowser()
         self.details.setOpenExternalLinks(True)
-        self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
-        self.duplicate_button = QPushButton(self.tr("Duplicate…"))
-        self.duplicate_button.setToolTip(self.tr("Make your own editable copy of the selected part"))
-        self.edit_button = QPushButton(self.tr("Edit…"))
-        self.edit_button.setToolTip(self.tr("Edit one of your parts"))
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete one of your parts (bundled parts stay)"))
+        self.duplicate_button = QPushButton()
+        self.edit_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.retranslate()
 
         top = QHBoxLayout()
         top.addWidget(self.kind_box)
@@ -156,6 +161,34 @@ class CatalogPanel(QWidget):
         self.delete_button.clicked.connect(self._emit_user_edit("delete"))
         self.refresh()
 
+    def retranslate(self) -> None:
+        """Every text of the panel in the current language (at construction and on LanguageChange)."""
+        for i, label in enumerate(KIND_LABELS.values()):
+            self.kind_box.setItemText(i, self.tr(label))
+        self.search.setPlaceholderText(self.tr("Search name, vendor, SKU…"))
+        self.add_button.setToolTip(self.tr("Put the selected part in the first free slot that takes it (Ctrl+Return)"))
+        self.add_all_button.setText(self.tr("Fill all"))
+        self.add_all_button.setToolTip(self.tr("Fill every free slot that takes the part (Ctrl+Shift+Return)"))
+        self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
+        self.duplicate_button.setText(self.tr("Duplicate…"))
+        self.duplicate_button.setToolTip(self.tr("Make your own editable copy of the selected part"))
+        self.edit_button.setText(self.tr("Edit…"))
+        self.edit_button.setToolTip(self.tr("Edit one of your parts"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Delete one of your parts (bundled parts stay)"))
+        self.add_button.setText(self.tr("Use this chassis") if self.current_kind() is PartKind.CHASSIS
+                                else self.tr("Add to build"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.model.rowCount():
+                self.refresh()  # the count line, and the column headers
+            part_id = self.selected_part_id()
+            if part_id is not None:
+                self.show_part(part_id)
+        super().changeEvent(event)
+
     def _emit_user_edit(self, action: str) -> Callable[[], None]:
         def emit() -> None:
             part_id = self.selected_part_id()
@@ -179,6 +212,7 @@ class CatalogPanel(QWidget):
         self.model.set_parts(kind, parts)
         self.table.resizeColumnsToContents()
         self.count_label.setText(self.tr("%n part(s)", "", len(parts)))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
         self._update_user_buttons(self.selected_part_id())
         placeable = kind not in (PartKind.LLM,)
         self.add_button.setEnabled(placeable)
@@ -216,8 +250,9 @@ class CatalogPanel(QWidget):
         for key, value in sorted(cal.tflops.items()):
             items.append(self.tr("{p} GEMM {v:,.0f} TFLOPS").format(p=key.upper(), v=value))
         body = "".join(f"<li>{html.escape(i)}</li>" for i in items)
+        confidence = self.tr("confidence")
         return (f"<p style='color:#2b6e2b'><b>{html.escape(cal.label)}</b> "
-                f"({html.escape(self.tr('confidence'))}: {html.escape(str(cal.confidence))})</p><ul>{body}</ul>")
+                f"({html.escape(confidence)}: {html.escape(str(cal.confidence))})</p><ul>{body}</ul>")
 
     def _update_user_buttons(self, part_id: str | None) -> None:
         mine = part_id is not None and self._catalog.origin(part_id) == "user"
@@ -249,14 +284,15 @@ class CatalogPanel(QWidget):
             if v not in (None, "") and k not in ("source", "notes")
         )
         sources = "".join(f"<li>{html.escape(s.strip())}</li>" for s in part.source.split(" ; ") if s.strip())
-        origin = self._catalog.origin(part_id)
+        origin = self.tr("Your part") if self._catalog.origin(part_id) == "user" else self.tr("Bundled catalog")
+        sources_title, notes_title = self.tr("Sources"), self.tr("Notes")
         self.details.setHtml(
             f"<h3>{html.escape(part.display_name)}</h3>"
-            f"<p>{html.escape(self.tr('Your part') if origin == 'user' else self.tr('Bundled catalog'))}</p>"
+            f"<p>{html.escape(origin)}</p>"
             + self._probe_html(part)
             + f"<table cellspacing='3'>{rows}</table>"
-            f"<h4>{html.escape(self.tr('Sources'))}</h4><ul>{sources}</ul>"
-            + (f"<h4>{html.escape(self.tr('Notes'))}</h4><p>{html.escape(part.notes)}</p>" if part.notes else "")
+            f"<h4>{html.escape(sources_title)}</h4><ul>{sources}</ul>"
+            + (f"<h4>{html.escape(notes_title)}</h4><p>{html.escape(part.notes)}</p>" if part.notes else "")
         )
 
 
@@ -271,7 +307,7 @@ def price_text(build: Build, parts: dict[str, AnyPart], tr_unknown: str) -> str:
             missing += qty
             continue
         total[part.currency] = total.get(part.currency, Decimal(0)) + part.price * qty
-    text = " + ".join(f"{v:,.2f} {c}" for c, v in sorted(total.items())) or "–"
+    text = " + ".join(format_money(v, c) for c, v in sorted(total.items())) or "–"
     if missing:
         text += " " + tr_unknown.format(n=missing)
     return text
@@ -286,6 +322,8 @@ class MainWindow(QMainWindow):
         self.data_dir = data_dir or catalog.path.parent
         self.parts = catalog.parts_by_id()
         self.engine = RuleEngine(self.parts)
+        self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text): retranslate_ui()
+        self._ui_language = current_language()
         self.document = ProjectDocument(new_project(self.tr("Untitled"), self.parts), self.parts, parent=self)
         self.report: Report | None = None
         self.autosaver = Autosaver(self.data_dir, self)
@@ -304,19 +342,20 @@ class MainWindow(QMainWindow):
         central.setStretchFactor(0, 4)
         central.setStretchFactor(1, 1)
         self.setCentralWidget(central)
-        self.catalog_dock = self._dock(self.tr("Catalog"), "catalog", self.catalog_panel,
+        self.catalog_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Catalog"), "catalog", self.catalog_panel,
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.workload_dock = self._dock(self.tr("Workload and site"), "workload", self.workload_panel,
+        self.workload_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Workload and site"),
+                                        "workload", self.workload_panel,
                                         Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.workload_dock, self.catalog_dock)
-        self.findings_dock = self._dock(self.tr("Findings"), "findings", self.findings_panel,
+        self.findings_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Findings"), "findings", self.findings_panel,
                                         Qt.DockWidgetArea.RightDockWidgetArea)
         # Charts are built the first time their dock is shown: pyqtgraph plots cost a tenth of a
         # second to create, which would otherwise delay every start.
         self.perf_charts: PerformanceCharts | None = None
         self.power_charts: PowerCharts | None = None
         self.chart_tabs = QTabWidget()
-        self.charts_dock = self._dock(self.tr("Charts"), "charts", self.chart_tabs,
+        self.charts_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Charts"), "charts", self.chart_tabs,
                                       Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.findings_dock, self.charts_dock)
         self.findings_dock.raise_()
@@ -331,8 +370,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message)
 
     # ---- construction --------------------------------------------------------------------------
+    def _translated(self, setter: Callable[[str], None], source: str) -> None:
+        """Set a text now and again on every language change; ``source`` is marked with QT_TR_NOOP."""
+        setter(self.tr(source))
+        self._texts.append((setter, source))
+
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
+        dock = QDockWidget(self)
+        self._translated(dock.setWindowTitle, title)
         dock.setObjectName(f"dock-{name}")
         dock.setWidget(widget)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -341,7 +386,8 @@ class MainWindow(QMainWindow):
         return dock
 
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
+        self._translated(action.setText, text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -349,63 +395,123 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         sk = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New project"), self.new_project, QKeySequence(sk.New))
-        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence(sk.Open))
-        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence(sk.Save))
-        self.save_as_action = self._action(self.tr("Save &As…"), self.save_as, QKeySequence(sk.SaveAs))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence(sk.Quit))
-        self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(sk.Undo))
-        self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence(sk.Redo))
-        self.add_part_action = self._action(self.tr("&Add selected part to build"),
+        self.new_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&New project"),
+                                       self.new_project, QKeySequence(sk.New))
+        self.open_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+                                        self.open_dialog, QKeySequence(sk.Open))
+        self.save_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, QKeySequence(sk.Save))
+        self.save_as_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Save &As…"),
+                                           self.save_as, QKeySequence(sk.SaveAs))
+        self.quit_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence(sk.Quit))
+        self._make_undo_actions()
+        self.add_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Add selected part to build"),
                                             lambda: self.catalog_panel._request_add(False), "Ctrl+Return")
-        self.fill_part_action = self._action(self.tr("&Fill all slots with selected part"),
+        self.fill_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Fill all slots with selected part"),
                                              lambda: self.catalog_panel._request_add(True), "Ctrl+Shift+Return")
-        self.remove_part_action = self._action(self.tr("&Remove selected parts"), self.remove_selected,
+        self.remove_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Remove selected parts"),
+                                               self.remove_selected,
                                                QKeySequence(sk.Delete))
         self.remove_part_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.new_build_action = self._action(self.tr("New &build"), self.new_build, "Ctrl+T")
-        self.duplicate_build_action = self._action(self.tr("&Duplicate build"), self.duplicate_build, "Ctrl+D")
-        self.rename_build_action = self._action(self.tr("Re&name build…"), self.rename_build)
-        self.remove_build_action = self._action(self.tr("Remove build"), self.remove_build)
-        self.about_action = self._action(self.tr("&About Inference Sizer"), self.show_about)
-        self.compare_action = self._action(self.tr("&Compare builds…"), self.compare_builds, "Ctrl+Shift+C")
-        self.probe_action = self._action(self.tr("&Probe this machine…"), self.probe_machine)
-        self.import_probe_action = self._action(self.tr("&Import probe report…"), self.import_probe_dialog)
-        self.export_action = self._action(self.tr("&Export quote…"), self.export_dialog, "Ctrl+E")
+        self.new_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "New &build"), self.new_build, "Ctrl+T")
+        self.duplicate_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Duplicate build"),
+                                                   self.duplicate_build, "Ctrl+D")
+        self.rename_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Re&name build…"), self.rename_build)
+        self.remove_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Remove build"), self.remove_build)
+        self.about_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&About Inference Sizer"), self.show_about)
+        self.compare_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Compare builds…"),
+                                           self.compare_builds, "Ctrl+Shift+C")
+        self.probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Probe this machine…"), self.probe_machine)
+        self.import_probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Import probe report…"),
+                                                self.import_probe_dialog)
+        self.export_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Export quote…"),
+                                          self.export_dialog, "Ctrl+E")
+        self.preferences_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"), self.show_preferences,
+                                               QKeySequence(sk.Preferences))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
 
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&File"))
         for a in (self.new_action, self.open_action):
             file_menu.addAction(a)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu = file_menu.addMenu("")
+        self._translated(self.recent_menu.setTitle, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
         for a in (self.save_action, self.save_as_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
         for a in (self.undo_action, self.redo_action):
             edit_menu.addAction(a)
         edit_menu.addSeparator()
         for a in (self.add_part_action, self.fill_part_action, self.remove_part_action):
             edit_menu.addAction(a)
-        build_menu = self.menuBar().addMenu(self.tr("&Build"))
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.preferences_action)
+        build_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Build"))
         for a in (self.new_build_action, self.duplicate_build_action, self.rename_build_action,
                   self.remove_build_action):
             build_menu.addAction(a)
         build_menu.addSeparator()
         build_menu.addAction(self.compare_action)
-        self.tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        self.tools_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Tools"))
         self.tools_menu.addAction(self.probe_action)
         self.tools_menu.addAction(self.import_probe_action)
-        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.view_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
         for dock in (self.catalog_dock, self.workload_dock, self.findings_dock, self.charts_dock):
             self.view_menu.addAction(dock.toggleViewAction())
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
         help_menu.addAction(self.about_action)
         self._update_recent_menu()
+
+    def _menu(self, title: str) -> QMenu:
+        menu = self.menuBar().addMenu("")
+        self._translated(menu.setTitle, title)
+        return menu
+
+    def _make_undo_actions(self) -> None:
+        """Undo/Redo built by the undo stack, which fixes their prefix: made again on a language change."""
+        sk = QKeySequence.StandardKey
+        self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence(sk.Undo))
+        self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence(sk.Redo))
+
+    # ---- language --------------------------------------------------------------------------------
+    def show_preferences(self) -> None:
+        from app.ui.preferences import PreferencesDialog  # noqa: PLC0415
+
+        PreferencesDialog(self).exec()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if (event.type() == QEvent.Type.LanguageChange and getattr(self, "_texts", None)
+                and self._ui_language != current_language()):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language; the project, its history and the layout stay."""
+        self._ui_language = current_language()
+        for setter, source in self._texts:
+            setter(self.tr(source))
+        old_undo, old_redo = self.undo_action, self.redo_action
+        self._make_undo_actions()
+        self.edit_menu.insertAction(old_undo, self.undo_action)
+        self.edit_menu.insertAction(old_redo, self.redo_action)
+        for old in (old_undo, old_redo):
+            self.edit_menu.removeAction(old)
+            old.deleteLater()
+        if self.perf_charts is not None and self.power_charts is not None:
+            # Charts lay their titles and axes out once: build them again in the new language.
+            index = self.chart_tabs.currentIndex()
+            for chart in (self.perf_charts, self.power_charts):
+                self.chart_tabs.removeTab(self.chart_tabs.indexOf(chart))
+                chart.deleteLater()
+            self.perf_charts = self.power_charts = None
+            self._ensure_charts()
+            self.chart_tabs.setCurrentIndex(index)
+        self._update_title()
+        self.refresh()
 
     def _connect(self) -> None:
         doc = self.document
@@ -575,7 +681,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         doc = self.document
         name = doc.path.name if doc.path else doc.project.project.name
-        self.setWindowTitle(f"{name}[*] — {self.tr('Inference Sizer')}")
+        self.setWindowTitle(self.tr("{name}[*] — Inference Sizer").format(name=name))
         self.setWindowModified(doc.modified)
 
     def maybe_save(self) -> bool:
@@ -815,13 +921,13 @@ class MainWindow(QMainWindow):
         """PDF, XLSX or CSV by suffix; a failure says why and writes nothing."""
         from app.export.errors import ExportError  # noqa: PLC0415
         from app.export.pdf import write_pdf  # noqa: PLC0415
-        from app.export.quote import prepare_quote  # noqa: PLC0415
+        from app.export.quote import ExportOptions, prepare_quote  # noqa: PLC0415
         from app.export.tabular import write_csv, write_xlsx  # noqa: PLC0415
 
         try:
             measured = {b.name: m for b in self.document.project.builds if (m := self.measured_for(b)) is not None}
-            doc = prepare_quote(self.document.project, self.parts, catalog_version=self.catalog.catalog_version,
-                                engine=self.engine, measured=measured)
+            doc = prepare_quote(self.document.project, self.parts, ExportOptions(language=current_language()),
+                                catalog_version=self.catalog.catalog_version, engine=self.engine, measured=measured)
             suffix = path.suffix.lower()
             if suffix == ".xlsx":
                 write_xlsx(doc, path)

@@ -137,7 +137,8 @@ class PartEditor(QDialog):
             problems = []
             for err in exc.errors(include_url=False):
                 loc = [str(x) for x in err["loc"] if str(x) != self.kind.value]
-                problems.append(f"{'.'.join(loc) or self.tr('part')}: {err['msg']}")
+                field = ".".join(loc) or self.tr("part")
+                problems.append(f"{field}: {err['msg']}")
             self.error.setText("\n".join(problems))
             first = str(exc.errors()[0]["loc"][-1]) if exc.errors() else ""
             if first in self.fields:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -64,6 +66,7 @@ from app.recommend import (
     RequirementsError,
     SearchCancelled,
 )
+from app.ui.language import QT_TRANSLATE_NOOP
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 WAIT_ON_CLOSE_MS = 10_000
@@ -86,7 +89,12 @@ def _tr(text: str) -> str:
 class ResultsModel(QAbstractTableModel):
     """One row per ranked build."""
 
-    COLUMNS: tuple[str, ...] = ("#", "Build", "Price", "GPUs", "$/Mtok", "Power", "Headroom", "Binds", "Warnings")
+    COLUMNS: tuple[str, ...] = (  # translated where shown (headerData)
+        "#", QT_TRANSLATE_NOOP("RecommendDialog", "Build"), QT_TRANSLATE_NOOP("RecommendDialog", "Price"),
+        QT_TRANSLATE_NOOP("RecommendDialog", "GPUs"), "$/Mtok", QT_TRANSLATE_NOOP("RecommendDialog", "Power"),
+        QT_TRANSLATE_NOOP("RecommendDialog", "Headroom"), QT_TRANSLATE_NOOP("RecommendDialog", "Binds"),
+        QT_TRANSLATE_NOOP("RecommendDialog", "Warnings"),
+    )
     RANKED_ROLE = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -136,12 +144,14 @@ class ResultsModel(QAbstractTableModel):
             return c.build.name
         if col == 2:
             if not c.price.gpu_priced:
-                return _tr("on request")
+                return QCoreApplication.translate("RecommendDialog", "on request")
             text = f"{c.price.total:,.0f} {c.price.currency}"
-            return text if c.price.complete else _tr("from {0}").format(text)
+            return text if c.price.complete else QCoreApplication.translate("RecommendDialog", "from {0}").format(text)
         if col == 3:
             per = f"{c.gpus_per_node} x {c.gpu_name}"
-            return per if c.node_count == 1 else _tr("{0} nodes of {1}").format(c.node_count, per)
+            if c.node_count == 1:
+                return per
+            return QCoreApplication.translate("RecommendDialog", "{0} nodes of {1}").format(c.node_count, per)
         if col == 4:
             return "-" if c.cost_per_mtok is None else f"{c.cost_per_mtok:,.3f}"
         if col == 5:
@@ -328,8 +338,15 @@ class RecommendDialog(QDialog):
         right.addWidget(self.details)
         right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 3)
+        # The four questions scroll rather than squash when the window is short (CJK fonts are taller).
+        scroll = QScrollArea()
+        scroll.setWidget(questions)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(questions.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(questions)
+        split.addWidget(scroll)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
         split.setSizes([400, 1000])
@@ -362,6 +379,10 @@ class RecommendDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addWidget(self.status_label)
         layout.addLayout(buttons)
+        # Tall enough to show every question without scrolling, where the screen allows.
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else 0
+        want = questions.sizeHint().height() + self.status_label.sizeHint().height() + 80
+        self.resize(1000, max(640, min(want, int(screen * 0.9)) if screen else 640))
 
     # --- widgets --------------------------------------------------------------------------------------
 
@@ -530,32 +551,37 @@ class RecommendDialog(QDialog):
 
     def _details_html(self, r: Ranked) -> str:
         c = r.candidate
+        binds, why, warnings = self.tr("What binds"), self.tr("Why it qualifies"), self.tr("Warnings")
+        cheaper = self.tr("Nearest cheaper build that fails")
+        none_found = self.tr("None found among the builds checked.")
+        host, assumptions = self.tr("How the host was chosen"), self.tr("Assumptions")
         out = [f"<h3>#{r.rank} {html.escape(c.build.name)}</h3>",
                f"<p>{html.escape(c.hardware())}; {html.escape(c.layout())}</p>",
-               f"<p><b>{self.tr('What binds')}:</b> {html.escape(c.binds)}</p>",
-               f"<p><b>{self.tr('Why it qualifies')}</b></p>", self._items(c.why)]
+               f"<p><b>{binds}:</b> {html.escape(c.binds)}</p>",
+               f"<p><b>{why}</b></p>", self._items(c.why)]
         if c.warnings:
-            out.append(f"<p><b>{self.tr('Warnings')}</b></p>")
+            out.append(f"<p><b>{warnings}</b></p>")
             out.append(self._items([f"{w.rule_id}: {w.message}" for w in c.warnings]))
-        out.append(f"<p><b>{self.tr('Nearest cheaper build that fails')}</b></p>")
+        out.append(f"<p><b>{cheaper}</b></p>")
         cf = r.cheaper_failing
         if cf is None:
-            out.append(f"<p>{self.tr('None found among the builds checked.')}</p>")
+            out.append(f"<p>{none_found}</p>")
         else:
             out.append(f"<p>{html.escape(cf.hardware())}; {html.escape(cf.layout())} "
                        f"({html.escape(cf.price.describe())})</p>")
             out.append(self._items([f.message for f in cf.failures]))
-        out.append(f"<p><b>{self.tr('How the host was chosen')}</b></p>")
+        out.append(f"<p><b>{host}</b></p>")
         out.append(self._items(c.host_notes))
         if self.recommendation is not None:
-            out.append(f"<p><b>{self.tr('Assumptions')}</b></p>")
+            out.append(f"<p><b>{assumptions}</b></p>")
             out.append(self._items(self.recommendation.notes))
         return "".join(out)
 
     def _advice_html(self, rec: Recommendation) -> str:
-        out = [f"<h3>{self.tr('Nothing in the catalog meets these requirements')}</h3>",
-               f"<p>{self.tr('Relax one of them:')}</p>", self._items([a.text for a in rec.advice]),
-               f"<p><b>{self.tr('Assumptions')}</b></p>", self._items(rec.notes)]
+        nothing, relax = self.tr("Nothing in the catalog meets these requirements"), self.tr("Relax one of them:")
+        assumptions = self.tr("Assumptions")
+        out = [f"<h3>{nothing}</h3>", f"<p>{relax}</p>", self._items([a.text for a in rec.advice]),
+               f"<p><b>{assumptions}</b></p>", self._items(rec.notes)]
         return "".join(out)
 
     # --- closing --------------------------------------------------------------------------------------

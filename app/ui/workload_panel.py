@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -44,62 +45,93 @@ class WorkloadPanel(QWidget):
         self.kv_precision = QComboBox()
         for p in KV_PRECISIONS:
             self.kv_precision.addItem(p.value.upper(), p.value)
-        self.input_tokens = self._spin(1, 10_000_000, " tok")
-        self.output_tokens = self._spin(1, 10_000_000, " tok")
+        self.input_tokens = self._spin(1, 10_000_000, "")
+        self.output_tokens = self._spin(1, 10_000_000, "")
         self.concurrency = self._spin(1, 1_000_000, "")
         self.tp = self._spin(1, 64, "")
         self.pp = self._spin(1, 64, "")
         self.scenario = QComboBox()
-        labels = {
+        for s in Scenario:
+            self.scenario.addItem(s.value, s.value)
+        self.engine = QComboBox()
+        for e in ServingEngine:
+            self.engine.addItem(e.value, e.value)
+        self.environment = QComboBox()
+        for k in EnvironmentKind:
+            self.environment.addItem(k.value, k.value)
+        self.redundancy = QComboBox()
+        for r in (Redundancy.N_PLUS_1, Redundancy.N_PLUS_N, Redundancy.NONE):
+            self.redundancy.addItem(r.value, r.value)
+
+        self.workload_box = workload = QGroupBox()
+        self.workload_form = wf = QFormLayout(workload)
+        for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
+                  self.concurrency, self.scenario, self.tp, self.pp, self.engine):
+            wf.addRow(QLabel(), w)
+        self.site_box = site = QGroupBox()
+        self.site_form = sf = QFormLayout(site)
+        for w in (self.chassis, self.environment, self.redundancy):
+            sf.addRow(QLabel(), w)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(site)
+        layout.addWidget(workload)
+        layout.addStretch(1)
+        self.retranslate()
+        self._connect()
+
+    def retranslate(self) -> None:
+        """Every fixed text in the current language (at construction and on LanguageChange)."""
+        scenarios = {
             Scenario.CHAT: self.tr("Real-time chat (P99 < 200 ms)"),
             Scenario.CODE: self.tr("Code completion (P99 < 500 ms)"),
             Scenario.SUMMARIZATION: self.tr("Document summarisation (< 5 s)"),
             Scenario.RAG: self.tr("RAG (< 1 s)"),
             Scenario.BATCH: self.tr("Batch analytics (> 10 s)"),
         }
-        for s in Scenario:
-            self.scenario.addItem(labels.get(s, s.value), s.value)
-        self.engine = QComboBox()
-        for e in ServingEngine:
-            self.engine.addItem({"vllm": "vLLM", "trtllm": "TensorRT-LLM", "sglang": "SGLang",
-                                 "llamacpp": "llama.cpp", "other": self.tr("other")}[e.value], e.value)
-        self.environment = QComboBox()
-        env_labels = {
+        engines = {"vllm": "vLLM", "trtllm": "TensorRT-LLM", "sglang": "SGLang", "llamacpp": "llama.cpp",
+                   "other": self.tr("other")}
+        environments = {
             EnvironmentKind.EDGE: self.tr("Edge / office (single GPU ≤ 300 W)"),
             EnvironmentKind.ENTERPRISE: self.tr("Enterprise machine room (6–8 kW/rack)"),
             EnvironmentKind.DATACENTER: self.tr("Data center (40 kW/rack)"),
             EnvironmentKind.CUSTOM: self.tr("Custom"),
         }
-        for k in EnvironmentKind:
-            self.environment.addItem(env_labels[k], k.value)
-        self.redundancy = QComboBox()
-        for r, label in ((Redundancy.N_PLUS_1, "N+1"), (Redundancy.N_PLUS_N, "N+N"),
-                         (Redundancy.NONE, self.tr("none"))):
-            self.redundancy.addItem(label, r.value)
+        redundancy = {Redundancy.N_PLUS_1.value: "N+1", Redundancy.N_PLUS_N.value: "N+N",
+                      Redundancy.NONE.value: self.tr("none")}
+        for box, names in ((self.scenario, {k.value: v for k, v in scenarios.items()}), (self.engine, engines),
+                           (self.environment, {k.value: v for k, v in environments.items()}),
+                           (self.redundancy, redundancy)):
+            for i in range(box.count()):
+                box.setItemText(i, names.get(str(box.itemData(i)), str(box.itemData(i))))
+        tokens = self.tr(" tok")
+        self.input_tokens.setSuffix(tokens)
+        self.output_tokens.setSuffix(tokens)
+        self.workload_box.setTitle(self.tr("Workload"))
+        self.site_box.setTitle(self.tr("Server and site"))
+        rows = ((self.workload_form, self.llm, self.tr("Model")),
+                (self.workload_form, self.weight_precision, self.tr("Weights")),
+                (self.workload_form, self.kv_precision, self.tr("KV cache")),
+                (self.workload_form, self.input_tokens, self.tr("Input length")),
+                (self.workload_form, self.output_tokens, self.tr("Output length")),
+                (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
+                (self.workload_form, self.scenario, self.tr("Latency scenario")),
+                (self.workload_form, self.tp, self.tr("Tensor parallel")),
+                (self.workload_form, self.pp, self.tr("Pipeline parallel")),
+                (self.workload_form, self.engine, self.tr("Serving engine")),
+                (self.site_form, self.chassis, self.tr("Chassis")),
+                (self.site_form, self.environment, self.tr("Environment")),
+                (self.site_form, self.redundancy, self.tr("PSU redundancy")))
+        for form, field, text in rows:
+            label = form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
 
-        workload = QGroupBox(self.tr("Workload"))
-        wf = QFormLayout(workload)
-        wf.addRow(self.tr("Model"), self.llm)
-        wf.addRow(self.tr("Weights"), self.weight_precision)
-        wf.addRow(self.tr("KV cache"), self.kv_precision)
-        wf.addRow(self.tr("Input length"), self.input_tokens)
-        wf.addRow(self.tr("Output length"), self.output_tokens)
-        wf.addRow(self.tr("Concurrent requests"), self.concurrency)
-        wf.addRow(self.tr("Latency scenario"), self.scenario)
-        wf.addRow(self.tr("Tensor parallel"), self.tp)
-        wf.addRow(self.tr("Pipeline parallel"), self.pp)
-        wf.addRow(self.tr("Serving engine"), self.engine)
-        site = QGroupBox(self.tr("Server and site"))
-        sf = QFormLayout(site)
-        sf.addRow(self.tr("Chassis"), self.chassis)
-        sf.addRow(self.tr("Environment"), self.environment)
-        sf.addRow(self.tr("PSU redundancy"), self.redundancy)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(site)
-        layout.addWidget(workload)
-        layout.addStretch(1)
-        self._connect()
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            with QSignalBlocker(self.input_tokens), QSignalBlocker(self.output_tokens):
+                self.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _spin(lo: int, hi: int, suffix: str) -> QSpinBox:

@@ -57,7 +57,7 @@ def test_exports_pdf_csv_xlsx_with_json_summary(tmp_path: Path, capsys: pytest.C
     text = pdftext.text(data)
     assert f"{total:,.2f}" in text
     assert "增值税 13 %" in text
-    assert "Date 2026-03-01" in text
+    assert "日期 2026年3月1日" in text  # --lang zh_CN: the document is in Chinese (issue 11)
     assert "上海ACME有限公司" in "".join(text.split())
     assert result["short_hash"] in text and result["config_hash"].startswith(result["short_hash"])
     assert "增值税" in (out / "q.csv").read_bytes().decode("utf-8-sig")

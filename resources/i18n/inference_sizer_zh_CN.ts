@@ -1,0 +1,3479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>BomExport</name>
+    <message>
+        <source>Output tokens/s vs concurrent requests</source>
+        <translation>输出令牌/秒与并发请求数</translation>
+    </message>
+    <message>
+        <source>No estimate</source>
+        <translation>无估算</translation>
+    </message>
+    <message>
+        <source>Concurrent requests (log scale)</source>
+        <translation>并发请求数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>target: {n}</source>
+        <translation>目标：{n}</translation>
+    </message>
+    <message>
+        <source>shaded: +/- {pct} % confidence band</source>
+        <translation>阴影：+/- {pct} % 置信区间</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>A line amount is unit price x quantity, rounded half-up to the cent; subtotals are sums of line amounts; discount = subtotal x discount %, rounded half-up to the cent; tax = (subtotal - discount) x tax %, rounded half-up to the cent; total = subtotal - discount + tax.</source>
+        <translation>行金额 = 单价 x 数量，四舍五入到分；小计为各行金额之和；折扣 = 小计 x 折扣率，四舍五入到分；税额 =（小计 - 折扣）x 税率，四舍五入到分；总计 = 小计 - 折扣 + 税额。</translation>
+    </message>
+    <message>
+        <source>price on request (listed in {currency}, no exchange rate)</source>
+        <translation>价格另询（以 {currency} 标价，无汇率）</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>价格另询</translation>
+    </message>
+    <message>
+        <source>Quote {number}</source>
+        <translation>报价单 {number}</translation>
+    </message>
+    <message>
+        <source>Configuration {hash}</source>
+        <translation>配置 {hash}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {total}</source>
+        <translation>第 {page} 页，共 {total} 页</translation>
+    </message>
+    <message>
+        <source>Quotation and bill of materials</source>
+        <translation>报价单及物料清单</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Configuration hash</source>
+        <translation>配置哈希</translation>
+    </message>
+    <message>
+        <source>Catalog version</source>
+        <translation>部件库版本</translation>
+    </message>
+    <message>
+        <source>Builds in this quote</source>
+        <translation>本报价包含的配置</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Total ({currency})</source>
+        <translation>总计（{currency}）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>{errors} errors, {warnings} warnings</source>
+        <translation>{errors} 个错误，{warnings} 个警告</translation>
+    </message>
+    <message>
+        <source>* Some items are priced on request; they are not included in the total.</source>
+        <translation>* 部分物料价格另询，未计入总计。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>from {currency} {amount}</source>
+        <translation>原价 {currency} {amount}</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Qty/node</source>
+        <translation>每节点数量</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price ({currency})</source>
+        <translation>单价（{currency}）</translation>
+    </message>
+    <message>
+        <source>Extended ({currency})</source>
+        <translation>金额（{currency}）</translation>
+    </message>
+    <message>
+        <source>Subtotal {category}</source>
+        <translation>小计：{category}</translation>
+    </message>
+    <message>
+        <source>(excludes {n} on request)</source>
+        <translation>（不含 {n} 项价格另询）</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Discount {pct} %</source>
+        <translation>折扣 {pct} %</translation>
+    </message>
+    <message>
+        <source>Net after discount</source>
+        <translation>折后金额</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税额</translation>
+    </message>
+    <message>
+        <source>{label} {pct} %</source>
+        <translation>{label} {pct} %</translation>
+    </message>
+    <message>
+        <source>Total ({currency}), excluding items priced on request</source>
+        <translation>总计（{currency}），不含价格另询的物料</translation>
+    </message>
+    <message>
+        <source>Incomplete total: {n} item(s) priced on request are not included: {skus}</source>
+        <translation>总计不完整：{n} 项价格另询的物料未计入：{skus}</translation>
+    </message>
+    <message>
+        <source>{value} W</source>
+        <translation>{value} W</translation>
+    </message>
+    <message>
+        <source>{value} kW</source>
+        <translation>{value} kW</translation>
+    </message>
+    <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
+        <source>Power per node, maximum</source>
+        <translation>每节点功耗（最大）</translation>
+    </message>
+    <message>
+        <source>{dc} at the PSUs, {ac} at the wall</source>
+        <translation>电源输出端 {dc}，市电输入端 {ac}</translation>
+    </message>
+    <message>
+        <source>Power per node, typical</source>
+        <translation>每节点功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Power, all {n} nodes</source>
+        <translation>功耗（全部 {n} 个节点）</translation>
+    </message>
+    <message>
+        <source>{max} maximum, {typical} typical at the wall</source>
+        <translation>市电输入端最大 {max}，典型 {typical}</translation>
+    </message>
+    <message>
+        <source>Maximum by component</source>
+        <translation>各部件最大功耗</translation>
+    </message>
+    <message>
+        <source>{count} x {rating}, {mode} redundancy, usable {usable} at {volts} V</source>
+        <translation>{count} x {rating}，{mode} 冗余，{volts} V 下可用 {usable}</translation>
+    </message>
+    <message>
+        <source>none placed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>Heat per node</source>
+        <translation>每节点发热量</translation>
+    </message>
+    <message>
+        <source>{btu} BTU/h ({watts})</source>
+        <translation>{btu} BTU/h（{watts}）</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dimm</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架空间</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>office-air</source>
+        <translation>办公室空调</translation>
+    </message>
+    <message>
+        <source>air-perimeter</source>
+        <translation>房间级空调</translation>
+    </message>
+    <message>
+        <source>air-containment</source>
+        <translation>封闭通道风冷</translation>
+    </message>
+    <message>
+        <source>rear-door</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>direct-liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>{n} (limited by {binding}; limits: {limits})</source>
+        <translation>{n}（受{binding}限制；各项上限：{limits}）</translation>
+    </message>
+    <message>
+        <source>none: one node exceeds the rack&apos;s power or cooling</source>
+        <translation>无：单个节点已超出机柜的供电或散热能力</translation>
+    </message>
+    <message>
+        <source>Rack power vs budget</source>
+        <translation>机柜功耗与预算</translation>
+    </message>
+    <message>
+        <source>{load} per rack of {usable} usable ({budget} budget)</source>
+        <translation>每机柜 {load}，可用 {usable}（预算 {budget}）</translation>
+    </message>
+    <message>
+        <source>Heat per rack</source>
+        <translation>每机柜发热量</translation>
+    </message>
+    <message>
+        <source>{btu} BTU/h</source>
+        <translation>{btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>{cooling}, up to {limit} per rack</source>
+        <translation>{cooling}，每机柜最多 {limit}</translation>
+    </message>
+    <message>
+        <source>Racks for {n} node(s)</source>
+        <translation>{n} 个节点所需机柜数</translation>
+    </message>
+    <message>
+        <source>No findings: the build passes every rule.</source>
+        <translation>无检查结果：该配置通过全部规则。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>+/- {pct} %</source>
+        <translation>+/- {pct} %</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>目标 {target}</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs, one model copy (TP {tp} x PP {pp})</source>
+        <translation>{gpus} 块 GPU，一个模型副本（TP {tp} x PP {pp}）</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)</source>
+        <translation>{gpus} 块 GPU，{replicas} 个模型副本（每个 TP {tp} x PP {pp}）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}</source>
+        <translation>{model}，{weights} 权重，{kv} KV 缓存，输入 {inp} / 输出 {out} 令牌，{engine}</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>首字延迟（TTFT）</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>每输出令牌时间（TPOT）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>输出令牌/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>每用户输出令牌/秒</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Meets the latency targets</source>
+        <translation>满足延迟目标</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{kv} by KV-cache memory</source>
+        <translation>{kv}（按 KV 缓存容量）</translation>
+    </message>
+    <message>
+        <source>{n} meeting the latency targets</source>
+        <translation>{n}（满足延迟目标）</translation>
+    </message>
+    <message>
+        <source>Maximum concurrency</source>
+        <translation>最大并发数</translation>
+    </message>
+    <message>
+        <source>n/a: {reason}</source>
+        <translation>不适用：{reason}</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出令牌成本</translation>
+    </message>
+    <message>
+        <source>probe-calibrated</source>
+        <translation>探测校准</translation>
+    </message>
+    <message>
+        <source>datasheet peaks, calibrated efficiencies</source>
+        <translation>规格书峰值，校准效率</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>bands are the 80th percentile of held-out errors against published measurements; throughput {band}</source>
+        <translation>区间为留出数据相对公开测量值误差的第 80 百分位；吞吐量 {band}</translation>
+    </message>
+    <message>
+        <source>No performance estimate: {reason}.</source>
+        <translation>无性能估算：{reason}。</translation>
+    </message>
+    <message>
+        <source>Model warnings</source>
+        <translation>模型警告</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s); quantities and prices are for all nodes.</source>
+        <translation>{nodes} 个节点；数量和价格均按全部节点计算。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s) per node.</source>
+        <translation>每节点 {gpus} 块 GPU。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>供电与散热</translation>
+    </message>
+    <message>
+        <source>Validation findings</source>
+        <translation>验证结果</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>Assumptions and data sources</source>
+        <translation>假设与数据来源</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>All prices in {currency}, from the parts catalog (list prices or imported price lists).</source>
+        <translation>所有价格以 {currency} 计，来自部件库（目录价或导入的价目表）。</translation>
+    </message>
+    <message>
+        <source>Parts without a price are shown as &apos;price on request&apos; and are never counted as zero; a total that leaves them out says so.</source>
+        <translation>无价格的部件显示为“价格另询”，绝不按零计；未计入这些部件的总计会注明。</translation>
+    </message>
+    <message>
+        <source>Exchange rate: 1 {code} = {rate} {currency}</source>
+        <translation>汇率：1 {code} = {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>Power, cooling and validation</source>
+        <translation>供电、散热与验证</translation>
+    </message>
+    <message>
+        <source>Maximum power is the sum of nameplate figures (GPU and CPU TDP, DIMMs, NICs, drives, chassis baseline); typical power is what the rules profile expects under inference load.</source>
+        <translation>最大功耗为各部件标称值之和（GPU 和 CPU 的 TDP、内存条、网卡、硬盘、机箱基础功耗）；典型功耗为规则配置在推理负载下的预期值。</translation>
+    </message>
+    <message>
+        <source>Heat: BTU/h = W x 3.412. Nodes per rack are limited by the rack power budget, the rack units and the cooling ceiling; the binding limit is named.</source>
+        <translation>发热量：BTU/h = W x 3.412。每机柜节点数受机柜供电预算、机架空间和散热上限限制；报告中注明起决定作用的限制。</translation>
+    </message>
+    <message>
+        <source>Findings come from the rules engine with the rule profile in use; each explanation shows the numbers used.</source>
+        <translation>检查结果来自规则引擎及所用规则配置；每条说明都列出了所用数值。</translation>
+    </message>
+    <message>
+        <source>Estimates come from the calibrated performance model for the whole build (all nodes, all GPUs); a band is the 80th percentile of held-out errors against published measurements.</source>
+        <translation>估算来自整套配置（全部节点、全部 GPU）的校准性能模型；区间为留出数据相对公开测量值误差的第 80 百分位。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens = hourly rate {rate} {currency} / (output tokens/s x 3600) x 1,000,000.</source>
+        <translation>每百万输出令牌成本 = 每小时费率 {rate} {currency} /（输出令牌/秒 x 3600）x 1,000,000。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens = hourly cost / (output tokens/s x 3600) x 1,000,000; hourly cost = quote total / ({years} years x 8,760 h) + typical wall power x PUE {pue} x {price} {currency}/kWh.</source>
+        <translation>每百万输出令牌成本 = 每小时成本 /（输出令牌/秒 x 3600）x 1,000,000；每小时成本 = 报价总计 /（{years} 年 x 8,760 小时）+ 典型输入功率 x PUE {pue} x {price} {currency}/kWh。</translation>
+    </message>
+    <message>
+        <source>Utilisation: the build serves at this load {pct} % of the hours.</source>
+        <translation>利用率：该配置在此负载下服务的时间占 {pct} %。</translation>
+    </message>
+    <message>
+        <source>Model assumptions (all builds)</source>
+        <translation>模型假设（全部配置）</translation>
+    </message>
+    <message>
+        <source>Model assumptions: {build}</source>
+        <translation>模型假设：{build}</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the canonical JSON of the builds, every catalog part they use (all fields, prices included) and the pricing terms ({scheme}):</source>
+        <translation>以下为各配置、其使用的全部部件库部件（所有字段，含价格）及定价条款的规范 JSON 的 SHA-256（{scheme}）：</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>核验</translation>
+    </message>
+    <message>
+        <source>Checked: V verified against a datasheet, K known (catalog author, to verify), D derived from other figures, U entered by the user.</source>
+        <translation>核验：V 已对照规格书核实，K 已知（部件库作者提供，待核实），D 由其他数据推导，U 用户录入。</translation>
+    </message>
+    <message>
+        <source>Quotation {number}</source>
+        <translation>报价单 {number}</translation>
+    </message>
+    <message>
+        <source>Quotation</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part ID</source>
+        <translation>部件 ID</translation>
+    </message>
+    <message>
+        <source>Qty per node</source>
+        <translation>每节点数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>excludes {n} on request</source>
+        <translation>不含 {n} 项价格另询</translation>
+    </message>
+    <message>
+        <source>excluding {n} item(s) priced on request</source>
+        <translation>不含 {n} 项价格另询的物料</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>VRAM GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核数</translation>
+    </message>
+    <message>
+        <source>Base GHz</source>
+        <translation>基础 GHz</translation>
+    </message>
+    <message>
+        <source>Boost GHz</source>
+        <translation>睿频 GHz</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU form</source>
+        <translation>GPU 规格</translation>
+    </message>
+    <message>
+        <source>Max GPU W (air)</source>
+        <translation>GPU 最大 W（风冷）</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>CPU 插槽数</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MT/s</source>
+        <translation>MT/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Gb/s per port</source>
+        <translation>每端口 Gb/s</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>W (200-240 V)</source>
+        <translation>W（200-240 V）</translation>
+    </message>
+    <message>
+        <source>W (100-127 V)</source>
+        <translation>W（100-127 V）</translation>
+    </message>
+    <message>
+        <source>80 PLUS</source>
+        <translation>80 PLUS</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>读取 MB/s</translation>
+    </message>
+    <message>
+        <source>Params B</source>
+        <translation>参数 B</translation>
+    </message>
+    <message>
+        <source>Active B</source>
+        <translation>激活 B</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPanel</name>
+    <message>
+        <source>Search name, vendor, SKU…</source>
+        <translation>搜索名称、厂商、SKU…</translation>
+    </message>
+    <message>
+        <source>Add to build</source>
+        <translation>加入配置</translation>
+    </message>
+    <message>
+        <source>Put the selected part in the first free slot that takes it (Ctrl+Return)</source>
+        <translation>将所选部件放入第一个可用的空插槽（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Memory (DIMMs)</source>
+        <translation>内存（DIMM）</translation>
+    </message>
+    <message>
+        <source>Network cards</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>Models (LLMs)</source>
+        <translation>模型（LLM）</translation>
+    </message>
+    <message>
+        <source>Fill all</source>
+        <translation>全部填满</translation>
+    </message>
+    <message>
+        <source>Fill every free slot that takes the part (Ctrl+Shift+Return)</source>
+        <translation>填满所有可容纳该部件的空插槽（Ctrl+Shift+Return）</translation>
+    </message>
+    <message>
+        <source>Select a part to see its full specifications and sources.</source>
+        <translation>选择一个部件以查看完整规格和数据来源。</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>复制…</translation>
+    </message>
+    <message>
+        <source>Make your own editable copy of the selected part</source>
+        <translation>为所选部件创建一份可编辑的副本</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit one of your parts</source>
+        <translation>编辑您的部件</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete one of your parts (bundled parts stay)</source>
+        <translation>删除您的部件（内置部件不可删除）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n 个部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>您的部件</translation>
+    </message>
+    <message>
+        <source>Bundled catalog</source>
+        <translation>内置部件库</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Use this chassis</source>
+        <translation>使用此机箱</translation>
+    </message>
+    <message>
+        <source>memory bandwidth {v:,.0f} GB/s</source>
+        <translation>显存带宽 {v:,.0f} GB/s</translation>
+    </message>
+    <message>
+        <source>{p} GEMM {v:,.0f} TFLOPS</source>
+        <translation>{p} GEMM {v:,.0f} TFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWidget</name>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Export this chart</source>
+        <translation>导出此图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisView</name>
+    <message>
+        <source>Drop a chassis here or pick one in the workload panel.</source>
+        <translation>将机箱拖放到此处，或在工作负载面板中选择。</translation>
+    </message>
+    <message>
+        <source>GPU positions ({n} × {form})</source>
+        <translation>GPU 位（{n} × {form}）</translation>
+    </message>
+    <message>
+        <source>CPU sockets and memory channels</source>
+        <translation>CPU 插槽与内存通道</translation>
+    </message>
+    <message>
+        <source>PCIe slots (NICs)</source>
+        <translation>PCIe 插槽（网卡）</translation>
+    </message>
+    <message>
+        <source>Drive bays ({forms})</source>
+        <translation>硬盘仓位（{forms}）</translation>
+    </message>
+    <message>
+        <source>Boot M.2</source>
+        <translation>启动 M.2</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <source>no such slot</source>
+        <translation>没有该插槽</translation>
+    </message>
+    <message>
+        <source>Remove {n} part(s)</source>
+        <translation>移除 {n} 个部件</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{what} must be a number, got {text}</source>
+        <translation>{what} 必须是数字，收到的是 {text}</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, got {text}</source>
+        <translation>{what} 必须是有限数字，收到的是 {text}</translation>
+    </message>
+    <message>
+        <source>{what} must look like NAME=VALUE, got {item}</source>
+        <translation>{what} 的格式应为 NAME=VALUE，收到的是 {item}</translation>
+    </message>
+    <message>
+        <source>--lang must look like en or zh_CN, got {lang}</source>
+        <translation>--lang 的格式应为 en 或 zh_CN，收到的是 {lang}</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --pdf, --csv and/or --xlsx</source>
+        <translation>没有要写的文件：请指定 --pdf、--csv 和/或 --xlsx</translation>
+    </message>
+    <message>
+        <source>--pdf, --csv and --xlsx must name different files</source>
+        <translation>--pdf、--csv 和 --xlsx 必须指向不同的文件</translation>
+    </message>
+    <message>
+        <source>--date must be YYYY-MM-DD, got {date}</source>
+        <translation>--date 的格式应为 YYYY-MM-DD，收到的是 {date}</translation>
+    </message>
+    <message>
+        <source>cost terms: {error}</source>
+        <translation>成本条款：{error}</translation>
+    </message>
+    <message>
+        <source>{build}: total {total}</source>
+        <translation>{build}：总计 {total}</translation>
+    </message>
+    <message>
+        <source>{build}: total {total} (excluding {n} item(s) priced on request)</source>
+        <translation>{build}：总计 {total}（不含 {n} 项价格另询的物料）</translation>
+    </message>
+    <message>
+        <source>wrote {kind} {path}</source>
+        <translation>已写入 {kind} {path}</translation>
+    </message>
+    <message>
+        <source>configuration hash {hash}</source>
+        <translation>配置哈希 {hash}</translation>
+    </message>
+    <message>
+        <source>note: {message}</source>
+        <translation>提示：{message}</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;{kind}&apos;; use one of {kinds}</source>
+        <translation>未知类别“{kind}”；请使用以下之一：{kinds}</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>{n} part(s)</source>
+        <translation>{n} 个部件</translation>
+    </message>
+    <message>
+        <source>no part with ID &apos;{id}&apos; (try: catalog list --search WORD)</source>
+        <translation>没有 ID 为“{id}”的部件（可尝试：catalog list --search 关键词）</translation>
+    </message>
+    <message>
+        <source>database        {path}</source>
+        <translation>数据库          {path}</translation>
+    </message>
+    <message>
+        <source>schema version  {version}</source>
+        <translation>数据库结构版本  {version}</translation>
+    </message>
+    <message>
+        <source>catalog version {version}</source>
+        <translation>部件库版本      {version}</translation>
+    </message>
+    <message>
+        <source>parts           {counts}</source>
+        <translation>部件            {counts}</translation>
+    </message>
+    <message>
+        <source>--map item {item} must look like role=Column Name</source>
+        <translation>--map 项 {item} 的格式应为 role=列名</translation>
+    </message>
+    <message>
+        <source>{file}: SKU column &apos;{sku}&apos;, price column &apos;{price}&apos;, currency column &apos;{currency}&apos;</source>
+        <translation>{file}：SKU 列“{sku}”，价格列“{price}”，币种列“{currency}”</translation>
+    </message>
+    <message>
+        <source>{file}: SKU column &apos;{sku}&apos;, price column &apos;{price}&apos;, currency {currency}</source>
+        <translation>{file}：SKU 列“{sku}”，价格列“{price}”，币种 {currency}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>  row {row}: {part} ({sku}): {old} -&gt; {new}</source>
+        <translation>  第 {row} 行：{part}（{sku}）：{old} -&gt; {new}</translation>
+    </message>
+    <message>
+        <source>{changes} change(s), {unchanged} unchanged, {unmatched} unmatched SKU(s) skipped, {rejected} rejected</source>
+        <translation>{changes} 处变更，{unchanged} 处未变，跳过 {unmatched} 个未匹配的 SKU，拒绝 {rejected} 行</translation>
+    </message>
+    <message>
+        <source>no SKU</source>
+        <translation>无 SKU</translation>
+    </message>
+    <message>
+        <source>  rejected row {row} ({sku}): {reason}</source>
+        <translation>  拒绝第 {row} 行（{sku}）：{reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: fix the rejected rows and run again.</source>
+        <translation>未导入任何内容：请修正被拒绝的行后重新运行。</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>试运行：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Imported {n} price(s).</source>
+        <translation>已导入 {n} 个价格。</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>错误：{message}</translation>
+    </message>
+    <message>
+        <source>no build named {name}; the project has: {names}</source>
+        <translation>没有名为 {name} 的配置；项目中有：{names}</translation>
+    </message>
+    <message>
+        <source>1 model copy</source>
+        <translation>1 个模型副本</translation>
+    </message>
+    <message>
+        <source>{n} model copies</source>
+        <translation>{n} 个模型副本</translation>
+    </message>
+    <message>
+        <source>VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x {per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}</source>
+        <translation>显存       每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB（余量 {headroom:.1f} GB）；{gpus} x {per_gpu:g} GB = {total:g} GB；TP={tp} PP={pp}，{copies}</translation>
+    </message>
+    <message>
+        <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
+        <translation>容量       请求上下文下最大并发 {max}；最长上下文 {longest} 个令牌</translation>
+    </message>
+    <message>
+        <source>VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)</source>
+        <translation>显存       {gpus} 块 GPU，共 {total:g} GB（无工作负载可检查）</translation>
+    </message>
+    <message>
+        <source>Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)</source>
+        <translation>快速估算   权重 x 1.2 = {gb:.1f} GB，对比 {have}（seed 003 经验法则）</translation>
+    </message>
+    <message>
+        <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
+        <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市电输入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable</source>
+        <translation>电源       {n} x {rating:,.0f} W，{volts:g} V，{mode}：可用 {usable:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Rack       budget {budget:,.0f} W, usable {usable:,.0f} W; cooling {cooling} {limit:,.0f} W</source>
+        <translation>机柜       预算 {budget:,.0f} W，可用 {usable:,.0f} W；散热 {cooling} {limit:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Heat       {w:,.0f} W = {btu:,.0f} BTU/h per node</source>
+        <translation>发热       每节点 {w:,.0f} W = {btu:,.0f} BTU/h</translation>
+    </message>
+    <message>
+        <source>; {w} W = {btu} BTU/h per rack</source>
+        <translation>；每机柜 {w} W = {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Nodes/rack {n} (power {power}, rack units {units}, cooling {cooling}; bound by {binding}); {nodes} node(s) -&gt; {racks} rack(s)</source>
+        <translation>每柜节点   {n}（供电 {power}，机架空间 {units}，散热 {cooling}；受{binding}限制）；{nodes} 个节点 -&gt; {racks} 个机柜</translation>
+    </message>
+    <message>
+        <source>Host       {cores} cores, {per_gpu} per GPU; RAM {ram:,.0f} GB = {ratio} x VRAM, {per_core} GB per core</source>
+        <translation>主机       {cores} 核，每 GPU {per_gpu} 核；内存 {ram:,.0f} GB = {ratio} x 显存，每核 {per_core} GB</translation>
+    </message>
+    <message>
+        <source>Storage    weights {gb:,.1f} GB, load about {time}</source>
+        <translation>存储       权重 {gb:,.1f} GB，加载约 {time}</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Project {name} ({path})</source>
+        <translation>项目 {name}（{path}）</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>项目 {name}</translation>
+    </message>
+    <message>
+        <source>Build {name}: {errors} error(s), {warnings} warning(s), {infos} info</source>
+        <translation>配置 {name}：{errors} 个错误，{warnings} 个警告，{infos} 个提示</translation>
+    </message>
+    <message>
+        <source>Slots: {slots}</source>
+        <translation>插槽：{slots}</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>来源：{source}</translation>
+    </message>
+    <message>
+        <source>Fix: {fix}</source>
+        <translation>修复：{fix}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Power, max</source>
+        <translation>功耗（最大）</translation>
+    </message>
+    <message>
+        <source>Power, typical</source>
+        <translation>功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Output tokens/s at the latency target</source>
+        <translation>满足延迟目标时的输出令牌/秒</translation>
+    </message>
+    <message>
+        <source>Max concurrency (KV cache)</source>
+        <translation>最大并发（KV 缓存）</translation>
+    </message>
+    <message>
+        <source>Max concurrency meeting the targets</source>
+        <translation>满足目标的最大并发</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出令牌成本</translation>
+    </message>
+    <message>
+        <source>Tokens/s per kW</source>
+        <translation>每 kW 令牌/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per 1,000 of price</source>
+        <translation>每 1,000 价格的令牌/秒</translation>
+    </message>
+    <message>
+        <source>Validation errors</source>
+        <translation>验证错误</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare builds</source>
+        <translation>比较配置</translation>
+    </message>
+    <message>
+        <source>Tick 2 to 4 builds.</source>
+        <translation>勾选 2 到 4 个配置。</translation>
+    </message>
+    <message>
+        <source>Tick 2 to 4 builds ({0} ticked).</source>
+        <translation>勾选 2 到 4 个配置（已勾选 {0} 个）。</translation>
+    </message>
+    <message>
+        <source>Best value per row in bold.</source>
+        <translation>每行最优值以粗体显示。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareModel</name>
+    <message>
+        <source>incomplete (parts on request)</source>
+        <translation>不完整（部分价格另询）</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <source>Select a finding to see the numbers behind it.</source>
+        <translation>选择一条检查结果以查看其背后的数据。</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>{e} error(s), {w} warning(s), {i} note(s)</source>
+        <translation>{e} 个错误，{w} 个警告，{i} 个提示</translation>
+    </message>
+    <message>
+        <source>✔ No findings: this build passes every rule of the profile.</source>
+        <translation>✔ 无检查结果：该配置通过了规则配置中的全部规则。</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Fix: {0}</source>
+        <translation>修复：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>GaugePanel</name>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>节点功耗</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功耗</translation>
+    </message>
+    <message>
+        <source>Rack heat</source>
+        <translation>机柜发热</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Cores per GPU</source>
+        <translation>每 GPU 核数</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>no chassis</source>
+        <translation>无机箱</translation>
+    </message>
+    <message>
+        <source>weights GB</source>
+        <translation>权重 GB</translation>
+    </message>
+    <message>
+        <source>KV cache GB</source>
+        <translation>KV 缓存 GB</translation>
+    </message>
+    <message>
+        <source>runtime overhead GB</source>
+        <translation>运行时开销 GB</translation>
+    </message>
+    <message>
+        <source>{need:,.1f} of {have:,.1f} GB usable</source>
+        <translation>{need:,.1f} / {have:,.1f} GB 可用</translation>
+    </message>
+    <message>
+        <source>choose a model and GPUs</source>
+        <translation>请选择模型和 GPU</translation>
+    </message>
+    <message>
+        <source>max W (DC)</source>
+        <translation>最大 W（直流）</translation>
+    </message>
+    <message>
+        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode})</source>
+        <translation>{max:,.0f} W / {usable:,.0f} W 电源（{mode}）</translation>
+    </message>
+    <message>
+        <source>no redundancy</source>
+        <translation>无冗余</translation>
+    </message>
+    <message>
+        <source>Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the wall).
+{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
+        <translation>最大 {max:,.0f} W 直流（市电输入端 {wall:,.0f} W），典型 {typ:,.0f} W 直流（市电输入端 {twall:,.0f} W）。
+{n} 个 {rating:,.0f} W 电源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>{w:,.1f} of {budget:,.1f} kW usable</source>
+        <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
+    </message>
+    <message>
+        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed.</source>
+        <translation>机柜内 {n} 个节点，每个 {node:,.0f} W（市电输入端，最大）。可用：{total:,.1f} kW 供电的 80 %。</translation>
+    </message>
+    <message>
+        <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
+        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
+    </message>
+    <message>
+        <source>{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.</source>
+        <translation>{w:,.0f} W = {btu:,.0f} BTU/h；{cooling}散热每机柜可带走 {lim:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架空间</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>{n} (bound by {what})</source>
+        <translation>{n}（受{what}限制）</translation>
+    </message>
+    <message>
+        <source>{c:g} ({cores} cores, {gpus} GPUs)</source>
+        <translation>{c:g}（{cores} 核，{gpus} 块 GPU）</translation>
+    </message>
+    <message>
+        <source>{cores} cores, no GPUs</source>
+        <translation>{cores} 核，无 GPU</translation>
+    </message>
+    <message>
+        <source>{r:g} × VRAM</source>
+        <translation>{r:g} × 显存</translation>
+    </message>
+    <message>
+        <source>{gb:g} GB/core</source>
+        <translation>{gb:g} GB/核</translation>
+    </message>
+    <message>
+        <source>{gb:,.0f} GB ({ratio}, {core})</source>
+        <translation>{gb:,.0f} GB（{ratio}，{core}）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Inference Sizer project (*.isproj.json *.json)</source>
+        <translation>Inference Sizer 项目 (*.isproj.json *.json)</translation>
+    </message>
+    <message>
+        <source>Workload and site</source>
+        <translation>工作负载与场地</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>&amp;New project</source>
+        <translation>新建项目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected part to build</source>
+        <translation>将所选部件加入配置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill all slots with selected part</source>
+        <translation>用所选部件填满所有插槽(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected parts</source>
+        <translation>移除所选部件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New &amp;build</source>
+        <translation>新建配置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate build</source>
+        <translation>复制配置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name build…</source>
+        <translation>重命名配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Remove build</source>
+        <translation>删除配置</translation>
+    </message>
+    <message>
+        <source>&amp;About Inference Sizer</source>
+        <translation>关于 Inference Sizer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare builds…</source>
+        <translation>比较配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Probe this machine…</source>
+        <translation>探测本机(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import probe report…</source>
+        <translation>导入探测报告(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export quote…</source>
+        <translation>导出报价单(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>({n} part(s) without a price)</source>
+        <translation>（{n} 个部件无价格）</translation>
+    </message>
+    <message>
+        <source>Throughput and latency</source>
+        <translation>吞吐量与延迟</translation>
+    </message>
+    <message>
+        <source>Power and rack</source>
+        <translation>功耗与机柜</translation>
+    </message>
+    <message>
+        <source>Choose a chassis first.</source>
+        <translation>请先选择机箱。</translation>
+    </message>
+    <message>
+        <source>No free slot in {chassis} takes {part}.</source>
+        <translation>{chassis} 中没有可容纳 {part} 的空插槽。</translation>
+    </message>
+    <message>
+        <source>Build {0}</source>
+        <translation>配置 {0}</translation>
+    </message>
+    <message>
+        <source>{0} copy</source>
+        <translation>{0} 副本</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Inference Sizer</source>
+        <translation>{name}[*] — Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them?</source>
+        <translation>项目有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已保存 {0}</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>Inference Sizer did not close properly. Recover the unsaved project “{name}”?</source>
+        <translation>Inference Sizer 上次未正常关闭。是否恢复未保存的项目“{name}”？</translation>
+    </message>
+    <message>
+        <source>Import probe report</source>
+        <translation>导入探测报告</translation>
+    </message>
+    <message>
+        <source>Probe report (*.json)</source>
+        <translation>探测报告 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import probe report</source>
+        <translation>无法导入探测报告</translation>
+    </message>
+    <message>
+        <source>Probe report stored: {0}</source>
+        <translation>探测报告已保存：{0}</translation>
+    </message>
+    <message>
+        <source>Delete your part “{0}”?</source>
+        <translation>删除您的部件“{0}”？</translation>
+    </message>
+    <message>
+        <source>Builds that use it will report it as unknown: {0}</source>
+        <translation>使用该部件的配置将把它报告为未知部件：{0}</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>删除部件</translation>
+    </message>
+    <message>
+        <source>Add or duplicate a build to compare (Build menu).</source>
+        <translation>请先添加或复制一个配置再进行比较（配置菜单）。</translation>
+    </message>
+    <message>
+        <source>PDF quote (*.pdf)</source>
+        <translation>PDF 报价单 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export quote</source>
+        <translation>导出报价单</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>已导出 {0}</translation>
+    </message>
+    <message>
+        <source>About Inference Sizer</source>
+        <translation>关于 Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Inference Sizer {version}
+Catalog {catalog}
+Database: {path}</source>
+        <translation>Inference Sizer {version}
+部件库 {catalog}
+数据库：{path}</translation>
+    </message>
+    <message>
+        <source>Inference Sizer</source>
+        <translation>Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog:
+{0}</source>
+        <translation>无法打开部件库：
+{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayCharts</name>
+    <message>
+        <source>Builds overlaid</source>
+        <translation>配置叠加对比</translation>
+    </message>
+    <message>
+        <source>concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>输出令牌/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>令牌/秒</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首字延迟</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+</context>
+<context>
+    <name>PartEditor</name>
+    <message>
+        <source>Part: {0}</source>
+        <translation>部件：{0}</translation>
+    </message>
+    <message>
+        <source>your copy of {0}: {1}</source>
+        <translation>{0} 的副本：{1}</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>部件</translation>
+    </message>
+</context>
+<context>
+    <name>PerformanceCharts</name>
+    <message>
+        <source>Throughput and latency</source>
+        <translation>吞吐量与延迟</translation>
+    </message>
+    <message>
+        <source>concurrent requests (log scale)</source>
+        <translation>并发请求数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>输出令牌/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>令牌/秒</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>每用户输出令牌/秒</translation>
+    </message>
+    <message>
+        <source>Time to first token (log scale)</source>
+        <translation>首字延迟（对数刻度）</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出令牌时间</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT（ms）</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>每用户</translation>
+    </message>
+    <message>
+        <source>No estimate.</source>
+        <translation>无估算。</translation>
+    </message>
+    <message>
+        <source>your load {0}</source>
+        <translation>您的负载 {0}</translation>
+    </message>
+    <message>
+        <source>KV cache full {0}</source>
+        <translation>KV 缓存满 {0}</translation>
+    </message>
+    <message>
+        <source>meets targets to {0}</source>
+        <translation>满足目标至 {0}</translation>
+    </message>
+    <message>
+        <source>target {0:g} ms</source>
+        <translation>目标 {0:g} ms</translation>
+    </message>
+    <message>
+        <source>scenario P99 {0:g} ms</source>
+        <translation>场景 P99 {0:g} ms</translation>
+    </message>
+    <message>
+        <source>Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). Peaks: {peaks}.</source>
+        <translation>阴影：吞吐量 ± {band:.0%}，TTFT ± {lat:.0%}（模型相对公开测量值的误差）。峰值：{peaks}。</translation>
+    </message>
+    <message>
+        <source>{c} requests: {v:,.1f} {u}</source>
+        <translation>{c} 个请求：{v:,.1f} {u}</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>{name} is not placed in a slot</source>
+        <translation>{name} 不安装在插槽中</translation>
+    </message>
+    <message>
+        <source>a {kind} slot does not take a {part}</source>
+        <translation>{kind} 插槽不能安装 {part}</translation>
+    </message>
+    <message>
+        <source>slot {slot} already holds {other}</source>
+        <translation>插槽 {slot} 已装有 {other}</translation>
+    </message>
+    <message>
+        <source>{cpu} needs socket {socket}; this chassis has {have}</source>
+        <translation>{cpu} 需要 {socket} 插座；该机箱为 {have}</translation>
+    </message>
+    <message>
+        <source>only M.2 drives go in an M.2 slot</source>
+        <translation>M.2 插槽只能安装 M.2 硬盘</translation>
+    </message>
+    <message>
+        <source>the bays take {accepted}, not {form}</source>
+        <translation>硬盘仓位支持 {accepted}，不支持 {form}</translation>
+    </message>
+    <message>
+        <source>{gpu} is a PCIe card; this chassis takes {form} modules on a baseboard</source>
+        <translation>{gpu} 是 PCIe 卡；该机箱使用基板上的 {form} 模组</translation>
+    </message>
+    <message>
+        <source>{gpu} is {w} slots wide; positions here take {max}</source>
+        <translation>{gpu} 占 {w} 个槽宽；此处 GPU 位只支持 {max} 个</translation>
+    </message>
+    <message>
+        <source>{gpu} is an {form} module; this chassis takes {have}</source>
+        <translation>{gpu} 是 {form} 模组；该机箱支持 {have}</translation>
+    </message>
+</context>
+<context>
+    <name>PowerCharts</name>
+    <message>
+        <source>Power and rack</source>
+        <translation>功耗与机柜</translation>
+    </message>
+    <message>
+        <source>Node power by component</source>
+        <translation>节点各部件功耗</translation>
+    </message>
+    <message>
+        <source>W (DC)</source>
+        <translation>W（直流）</translation>
+    </message>
+    <message>
+        <source>Rack filled with nodes</source>
+        <translation>机柜装满节点后的占用</translation>
+    </message>
+    <message>
+        <source>% of the rack&apos;s limit</source>
+        <translation>占机柜上限的 %</translation>
+    </message>
+    <message>
+        <source>Choose a chassis to see power.</source>
+        <translation>选择机箱以查看功耗。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <source>PSU capacity {w:,.0f} W ({mode})</source>
+        <translation>电源容量 {w:,.0f} W（{mode}）</translation>
+    </message>
+    <message>
+        <source>Rack figures need a chassis and power data.</source>
+        <translation>机柜数据需要机箱和功耗数据。</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架空间</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}.</source>
+        <translation>{env}中每机柜 {n} 个节点：{w:,.1f} kW / 可用 {budget:,.1f} kW；受{what}限制。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default ({0})</source>
+        <translation>跟随系统（{0}）</translation>
+    </message>
+    <message>
+        <source>Numbers, money and dates follow the language. The open project stays as it is.</source>
+        <translation>数字、金额和日期格式随语言变化。已打开的项目保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeDialog</name>
+    <message>
+        <source>Probe this machine…</source>
+        <translation>探测本机…</translation>
+    </message>
+    <message>
+        <source>Measures this machine&apos;s GPUs (memory bandwidth, matrix throughput, host and GPU-to-GPU links) and stores the result so estimates for the same GPU can be calibrated. GPUs busy with other work are skipped. Nothing is sent anywhere.</source>
+        <translation>测量本机 GPU（显存带宽、矩阵运算吞吐、主机及 GPU 间互联），并保存结果，用于校准同型号 GPU 的估算。正在执行其他任务的 GPU 会被跳过。不会向外发送任何数据。</translation>
+    </message>
+    <message>
+        <source>Quick run (about a minute)</source>
+        <translation>快速运行（约一分钟）</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>Progress appears here.</source>
+        <translation>进度将显示在此处。</translation>
+    </message>
+    <message>
+        <source>Start probe</source>
+        <translation>开始探测</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: {0}</source>
+        <translation>无法创建临时文件夹：{0}</translation>
+    </message>
+    <message>
+        <source>Probing… (this can take {0:.0f} s at most)</source>
+        <translation>正在探测…（最长约 {0:.0f} 秒）</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The probe could not be started: {0}</source>
+        <translation>无法启动探测：{0}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the probe was stopped.</source>
+        <translation>已取消：探测已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped: the probe did not finish within {0:.0f} s.</source>
+        <translation>已停止：探测未在 {0:.0f} 秒内完成。</translation>
+    </message>
+    <message>
+        <source>The probe crashed. The lines above say how far it got.</source>
+        <translation>探测程序崩溃。上方输出显示了进行到哪一步。</translation>
+    </message>
+    <message>
+        <source>The probe failed (exit code {0}). The lines above say why.</source>
+        <translation>探测失败（退出码 {0}）。上方输出说明了原因。</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s report was rejected: {0}</source>
+        <translation>探测报告被拒绝：{0}</translation>
+    </message>
+    <message>
+        <source>The report could not be stored: {0}</source>
+        <translation>无法保存报告：{0}</translation>
+    </message>
+    <message>
+        <source>Done: {0} GPU(s), status {1}. The report is stored as {2}.</source>
+        <translation>完成：{0} 块 GPU，状态 {1}。报告已保存为 {2}。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDocument</name>
+    <message>
+        <source>Fix: {0}</source>
+        <translation>修复：{0}</translation>
+    </message>
+    <message>
+        <source>Add {n} × {part}</source>
+        <translation>添加 {n} × {part}</translation>
+    </message>
+    <message>
+        <source>Remove {n} part(s)</source>
+        <translation>移除 {n} 个部件</translation>
+    </message>
+    <message>
+        <source>Choose a model first.</source>
+        <translation>请先选择模型。</translation>
+    </message>
+    <message>
+        <source>Change {0}</source>
+        <translation>修改 {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a chassis</source>
+        <translation>“{0}”不是机箱</translation>
+    </message>
+    <message>
+        <source>Change chassis to {0}</source>
+        <translation>将机箱改为 {0}</translation>
+    </message>
+    <message>
+        <source>Removed what does not fit {chassis}: {parts}</source>
+        <translation>已移除不适合 {chassis} 的部件：{parts}</translation>
+    </message>
+    <message>
+        <source>Add build {0}</source>
+        <translation>添加配置 {0}</translation>
+    </message>
+    <message>
+        <source>A project keeps at least one build.</source>
+        <translation>项目至少保留一个配置。</translation>
+    </message>
+    <message>
+        <source>Remove build {0}</source>
+        <translation>删除配置 {0}</translation>
+    </message>
+    <message>
+        <source>Build names must be unique and not empty.</source>
+        <translation>配置名称必须唯一且不能为空。</translation>
+    </message>
+    <message>
+        <source>Rename build to {0}</source>
+        <translation>将配置重命名为 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendDialog</name>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>制约因素</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>价格另询</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>{0} 起</translation>
+    </message>
+    <message>
+        <source>{0} nodes of {1}</source>
+        <translation>{0} 个节点，每个 {1}</translation>
+    </message>
+    <message>
+        <source>Sizing assistant</source>
+        <translation>选型助手</translation>
+    </message>
+    <message>
+        <source>Real-time chat (TTFT &lt; 100 ms, P99 &lt; 200 ms)</source>
+        <translation>实时对话（TTFT &lt; 100 ms，P99 &lt; 200 ms）</translation>
+    </message>
+    <message>
+        <source>Code completion (TTFT &lt; 200 ms, P99 &lt; 500 ms)</source>
+        <translation>代码补全（TTFT &lt; 200 ms，P99 &lt; 500 ms）</translation>
+    </message>
+    <message>
+        <source>Document summarisation (TTFT &lt; 1 s, P99 &lt; 5 s)</source>
+        <translation>文档摘要（TTFT &lt; 1 s，P99 &lt; 5 s）</translation>
+    </message>
+    <message>
+        <source>RAG (TTFT &lt; 300 ms, P99 &lt; 1 s)</source>
+        <translation>RAG（TTFT &lt; 300 ms，P99 &lt; 1 s）</translation>
+    </message>
+    <message>
+        <source>Batch analytics (no latency target)</source>
+        <translation>批量分析（无延迟目标）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s</source>
+        <translation>按场景</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Requests per second (peak)</source>
+        <translation>每秒请求数（峰值）</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> 令牌</translation>
+    </message>
+    <message>
+        <source>Edge / office (one GPU &lt;= 300 W)</source>
+        <translation>边缘/办公室（单 GPU &lt;= 300 W）</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room (6-8 kW per rack)</source>
+        <translation>企业机房（每机柜 6-8 kW）</translation>
+    </message>
+    <message>
+        <source>Data center, high density (&gt;= 40 kW per rack)</source>
+        <translation>高密度数据中心（每机柜 &gt;= 40 kW）</translation>
+    </message>
+    <message>
+        <source>Custom (give the rack power)</source>
+        <translation>自定义（填写机柜功率）</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Lowest price</source>
+        <translation>价格最低</translation>
+    </message>
+    <message>
+        <source>Lowest $ per million tokens</source>
+        <translation>每百万令牌成本最低</translation>
+    </message>
+    <message>
+        <source>Lowest power</source>
+        <translation>功耗最低</translation>
+    </message>
+    <message>
+        <source>Most headroom</source>
+        <translation>余量最大</translation>
+    </message>
+    <message>
+        <source>Allow consumer GeForce cards</source>
+        <translation>允许消费级 GeForce 显卡</translation>
+    </message>
+    <message>
+        <source>1. Model and quantisation</source>
+        <translation>1. 模型与量化</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Weights (none = any)</source>
+        <translation>权重（无 = 任意）</translation>
+    </message>
+    <message>
+        <source>2. Latency scenario</source>
+        <translation>2. 延迟场景</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Per-token target</source>
+        <translation>每令牌目标</translation>
+    </message>
+    <message>
+        <source>3. Load</source>
+        <translation>3. 负载</translation>
+    </message>
+    <message>
+        <source>Load given as</source>
+        <translation>负载表示方式</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Peak factor</source>
+        <translation>峰值系数</translation>
+    </message>
+    <message>
+        <source>Input per request</source>
+        <translation>每请求输入</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>每请求输出</translation>
+    </message>
+    <message>
+        <source>4. Deployment and budget</source>
+        <translation>4. 部署与预算</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>部署环境</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排序依据</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Answer the four questions and press Search.</source>
+        <translation>回答这四个问题后按“搜索”。</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就绪。</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open as new build</source>
+        <translation>作为新配置打开</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Check the answers: {0}</source>
+        <translation>请检查答案：{0}</translation>
+    </message>
+    <message>
+        <source>Searching the catalog…</source>
+        <translation>正在搜索部件库…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>搜索失败：{0}</translation>
+    </message>
+    <message>
+        <source>{0} build(s) shown; {1} checked in {2:.2f} s.</source>
+        <translation>显示 {0} 个配置；{2:.2f} 秒内检查了 {1} 个。</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements.</source>
+        <translation>部件库中没有满足这些要求的配置。</translation>
+    </message>
+    <message>
+        <source>Opened {0} as a new build.</source>
+        <translation>已将 {0} 作为新配置打开。</translation>
+    </message>
+    <message>
+        <source>What binds</source>
+        <translation>制约因素</translation>
+    </message>
+    <message>
+        <source>Why it qualifies</source>
+        <translation>为何符合要求</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails</source>
+        <translation>最接近的更便宜但不达标的配置</translation>
+    </message>
+    <message>
+        <source>None found among the builds checked.</source>
+        <translation>在检查过的配置中未找到。</translation>
+    </message>
+    <message>
+        <source>How the host was chosen</source>
+        <translation>主机如何选定</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements</source>
+        <translation>部件库中没有满足这些要求的配置</translation>
+    </message>
+    <message>
+        <source>Relax one of them:</source>
+        <translation>请放宽其中一项：</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>plan {cooling} cooling ({kw:g} kW per rack)</source>
+        <translation>规划{cooling}散热（每机柜 {kw:g} kW）</translation>
+    </message>
+    <message>
+        <source>{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.</source>
+        <translation>{chassis} 风冷最多支持 {limit:g} W 的 GPU；{gpu} 的额定功耗为 {tdp:g} W。</translation>
+    </message>
+    <message>
+        <source>{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}</source>
+        <translation>{gpu}（{tdp:g} W）需要 {chassis} 的液冷版本</translation>
+    </message>
+    <message>
+        <source>The site has {cooling} cooling and the chassis has a liquid option: order that.</source>
+        <translation>机房采用{cooling}散热，且该机箱有液冷选项：请订购液冷版本。</translation>
+    </message>
+    <message>
+        <source>use {gpu} ({tdp:g} W, {vram:g} GB)</source>
+        <translation>改用 {gpu}（{tdp:g} W，{vram:g} GB）</translation>
+    </message>
+    <message>
+        <source>A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.</source>
+        <translation>该机箱有液冷版本：请为机房选择直接液冷并订购液冷版本。</translation>
+    </message>
+    <message>
+        <source>{gpu} ({tdp:g} W) exceeds {chassis}&apos;s {limit:g} W air-cooled limit</source>
+        <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 风冷上限</translation>
+    </message>
+    <message>
+        <source>One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack</source>
+        <translation>单个节点发热 {node:.0f} W（{btu:,.0f} BTU/h）；{cooling}散热每机柜只能带走 {ceiling:.0f} W</translation>
+    </message>
+    <message>
+        <source>Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
+        <translation>发热量 = 输入功率：{node:.0f} W x {bpw:g} = 每节点 {btu:,.0f} BTU/h。超出风冷上限时：采用背板换热器或直接液冷。</translation>
+    </message>
+    <message>
+        <source>Cooling limits the rack to {n} node(s); power and space allow {without}</source>
+        <translation>散热将每机柜限制为 {n} 个节点；供电和空间允许 {without} 个</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
+        <translation>{nodes} 个节点 x {node:.0f} W = 每机柜 {heat:.0f} W（{btu:,.0f} BTU/h），而{cooling}散热上限为 {ceiling:.0f} W。{per_rack} 机柜数：当前散热需 {now} 个，更强散热需 {then} 个。</translation>
+    </message>
+    <message>
+        <source>{gpu} has an open-air cooler; {chassis} blows air front to back</source>
+        <translation>{gpu} 采用开放式风扇散热；{chassis} 为前进后出风道</translation>
+    </message>
+    <message>
+        <source>Consumer cards exhaust heat into the case and fight the server&apos;s fans; packed side by side they throttle. Prefer a passive data-center card (e.g. L40S, L20) or a workstation chassis.</source>
+        <translation>消费级显卡把热量排入机箱内部，与服务器风扇气流相冲突；并排密集安装时会降频。建议选用被动散热的数据中心卡（如 L40S、L20）或工作站机箱。</translation>
+    </message>
+    <message>
+        <source>remove {part} from {slot}</source>
+        <translation>从 {slot} 移除 {part}</translation>
+    </message>
+    <message>
+        <source>Chassis &apos;{id}&apos; is a {kind}, not a chassis</source>
+        <translation>机箱“{id}”是{kind}，不是机箱</translation>
+    </message>
+    <message>
+        <source>Chassis &apos;{id}&apos; is not in the catalog</source>
+        <translation>机箱“{id}”不在部件库中</translation>
+    </message>
+    <message>
+        <source>Slots, power and cooling checks need the chassis; they are skipped until it is chosen.</source>
+        <translation>插槽、供电和散热检查需要机箱；选定机箱前将跳过这些检查。</translation>
+    </message>
+    <message>
+        <source>Part &apos;{id}&apos; is not in the catalog</source>
+        <translation>部件“{id}”不在部件库中</translation>
+    </message>
+    <message>
+        <source>{n} slot(s) hold &apos;{id}&apos;, which this catalog does not have (deleted, or a project from another catalog). It counts for nothing in the other checks.</source>
+        <translation>{n} 个插槽装有“{id}”，但当前部件库中没有该部件（已删除，或项目来自其他部件库）。其他检查不计入该部件。</translation>
+    </message>
+    <message>
+        <source>remove &apos;{id}&apos;</source>
+        <translation>移除“{id}”</translation>
+    </message>
+    <message>
+        <source>{chassis} has no slot {slot}</source>
+        <translation>{chassis} 没有插槽 {slot}</translation>
+    </message>
+    <message>
+        <source>The chassis has {gpus} GPU positions, {sockets} sockets, {dimms} DIMM slots per socket, {psus} PSU bays, {pcie} PCIe slots, {bays} drive bays and {m2} M.2 slots; &apos;{part}&apos; in {slot} is not counted.</source>
+        <translation>该机箱有 {gpus} 个 GPU 位、{sockets} 个 CPU 插槽、每个 CPU 插槽 {dimms} 个内存插槽、{psus} 个电源仓位、{pcie} 个 PCIe 插槽、{bays} 个硬盘仓位和 {m2} 个 M.2 插槽；{slot} 中的“{part}”不计入。</translation>
+    </message>
+    <message>
+        <source>A model is part of the workload, not of the hardware; it is not counted where it is.</source>
+        <translation>模型属于工作负载而非硬件；放在此处不计入。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A {kind} goes in {slots} slots; it is not counted where it is.</source>
+        <translation>{kind} 只能装在 {slots} 插槽中；放在此处不计入。</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{part}&apos; cannot sit in {slot_kind} slot {slot}</source>
+        <translation>{kind}“{part}”不能装在 {slot_kind} 插槽 {slot} 中</translation>
+    </message>
+    <message>
+        <source>{form} modules mount on a vendor baseboard (e.g. HGX) in a chassis built for it; this chassis has PCIe slots (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>{form} 模组安装在厂商基板（如 HGX）上，需要专用机箱；该机箱只有 PCIe 插槽（DOMAIN.md：SXM/OAM 模组需要配套基板的机箱）。</translation>
+    </message>
+    <message>
+        <source>This chassis&apos; GPU positions are {form} sockets on a baseboard (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>该机箱的 GPU 位是基板上的 {form} 插座（DOMAIN.md：SXM/OAM 模组需要配套基板的机箱）。</translation>
+    </message>
+    <message>
+        <source>{form} and {other} modules are not interchangeable (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>{form} 与 {other} 模组不能互换（DOMAIN.md：SXM/OAM 模组需要配套基板的机箱）。</translation>
+    </message>
+    <message>
+        <source>use {gpu} ({vram:g} GB, {form}) instead</source>
+        <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
+    </message>
+    <message>
+        <source>{gpu} is {form}; {chassis} takes {takes} GPUs</source>
+        <translation>{gpu} 为 {form} 规格；{chassis} 只支持 {takes} GPU</translation>
+    </message>
+    <message>
+        <source>The card is {width} slots wide; each GPU position of {chassis} takes {per} slots, so it covers {covers} positions ({slot}, {neighbours}).</source>
+        <translation>该卡占 {width} 个槽宽；{chassis} 每个 GPU 位宽 {per} 个槽，因此会占用 {covers} 个 GPU 位（{slot}、{neighbours}）。</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} is {width} slots wide: no room next to it</source>
+        <translation>{slot} 中的 {gpu} 占 {width} 个槽宽：旁边没有空间</translation>
+    </message>
+    <message>
+        <source>{blocked} is taken or does not exist.</source>
+        <translation>{blocked} 已被占用或不存在。</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} covers {neighbours}: leave it empty</source>
+        <translation>{slot} 中的 {gpu} 会遮挡 {neighbours}：请保持其为空</translation>
+    </message>
+    <message>
+        <source>fill the baseboard with {n} more {gpu}</source>
+        <translation>为基板再装满 {n} 块 {gpu}</translation>
+    </message>
+    <message>
+        <source>{n} of {slots} {form} positions populated</source>
+        <translation>{slots} 个 {form} GPU 位中已装 {n} 个</translation>
+    </message>
+    <message>
+        <source>{form} baseboards (HGX, OAM UBB) are sold fully populated and wired as one NVLink/Infinity Fabric domain of {slots}; a partly populated board is not a standard configuration. Choose a smaller baseboard or PCIe GPUs for fewer cards.</source>
+        <translation>{form} 基板（HGX、OAM UBB）按满配销售，{slots} 块 GPU 组成一个 NVLink/Infinity Fabric 互联域；部分安装的基板不是标准配置。如需更少的卡，请选择更小的基板或 PCIe GPU。</translation>
+    </message>
+    <message>
+        <source>use {cpu} ({cores} cores, {socket}) instead</source>
+        <translation>改用 {cpu}（{cores} 核，{socket}）</translation>
+    </message>
+    <message>
+        <source>{cpu} is {socket}; {chassis} has {takes} sockets</source>
+        <translation>{cpu} 为 {socket} 插座；{chassis} 的 CPU 插槽为 {takes}</translation>
+    </message>
+    <message>
+        <source>The CPU&apos;s socket ({socket}) must equal the board&apos;s ({takes}).</source>
+        <translation>CPU 插座（{socket}）必须与主板插槽（{takes}）一致。</translation>
+    </message>
+    <message>
+        <source>No CPU placed</source>
+        <translation>未安装 CPU</translation>
+    </message>
+    <message>
+        <source>{chassis} has {n} socket(s); a node needs a CPU.</source>
+        <translation>{chassis} 有 {n} 个 CPU 插槽；节点至少需要一颗 CPU。</translation>
+    </message>
+    <message>
+        <source>Different CPU models in one node</source>
+        <translation>同一节点中混用了不同型号的 CPU</translation>
+    </message>
+    <message>
+        <source>Multi-socket boards need identical CPUs: {models}</source>
+        <translation>多路主板需要相同型号的 CPU：{models}</translation>
+    </message>
+    <message>
+        <source>{cpu} supports {max} socket(s), {n} placed</source>
+        <translation>{cpu} 最多支持 {max} 路，当前安装 {n} 颗</translation>
+    </message>
+    <message>
+        <source>{cpu} is a {max}P part; it cannot run in a {n}-socket system.</source>
+        <translation>{cpu} 是 {max}P 处理器；不能用于 {n} 路系统。</translation>
+    </message>
+    <message>
+        <source>{n} of {sockets} CPU sockets empty</source>
+        <translation>{sockets} 个 CPU 插槽中有 {n} 个为空</translation>
+    </message>
+    <message>
+        <source>On dual-socket boards the DIMM slots and PCIe lanes (often GPU slots) of an empty socket are dead; only use one socket if the vendor supports 1P population of this chassis.</source>
+        <translation>在双路主板上，空 CPU 插槽对应的内存插槽和 PCIe 通道（通常包括 GPU 插槽）都无法使用；只有厂商支持该机箱单路配置时才可只装一颗 CPU。</translation>
+    </message>
+    <message>
+        <source>add a second {cpu}</source>
+        <translation>再添加一颗 {cpu}</translation>
+    </message>
+    <message>
+        <source>use {gb} GB {type} ({dimm}) instead</source>
+        <translation>改用 {gb} GB {type}（{dimm}）</translation>
+    </message>
+    <message>
+        <source>{dimm} is {type}; {cpu} takes {takes}</source>
+        <translation>{dimm} 为 {type}；{cpu} 需要 {takes}</translation>
+    </message>
+    <message>
+        <source>DIMM type (generation, registered or not) must match the memory controller.</source>
+        <translation>内存条类型（代际、是否带寄存器）必须与内存控制器匹配。</translation>
+    </message>
+    <message>
+        <source>{n} DIMM(s) beside an empty CPU socket</source>
+        <translation>{n} 条内存插在空 CPU 插槽旁</translation>
+    </message>
+    <message>
+        <source>A socket&apos;s memory channels belong to its CPU; without it these DIMMs are not seen.</source>
+        <translation>CPU 插槽的内存通道属于其 CPU；没有 CPU 时这些内存条无法识别。</translation>
+    </message>
+    <message>
+        <source>remove the DIMMs on the empty socket</source>
+        <translation>移除空 CPU 插槽旁的内存条</translation>
+    </message>
+    <message>
+        <source>No memory placed</source>
+        <translation>未安装内存</translation>
+    </message>
+    <message>
+        <source>The node needs DIMMs to boot.</source>
+        <translation>节点需要内存条才能启动。</translation>
+    </message>
+    <message>
+        <source>{n} of {total} memory channels populated</source>
+        <translation>{total} 个内存通道中已插 {n} 个</translation>
+    </message>
+    <message>
+        <source>Memory channels hold different numbers of DIMMs</source>
+        <translation>各内存通道的内存条数量不一致</translation>
+    </message>
+    <message>
+        <source>{dimms} DIMM(s) over {total} channels ({channels} per CPU x {cpus} CPU(s)); per channel: {per}. Memory bandwidth scales with populated channels, and uneven channels break interleaving: populate every channel with the same number of identical DIMMs.</source>
+        <translation>{dimms} 条内存分布在 {total} 个通道上（每颗 CPU {channels} 个通道 x {cpus} 颗 CPU）；每通道：{per}。内存带宽随已插通道数增长，通道不均衡会破坏交错访问：请在每个通道插入相同数量、相同型号的内存条。</translation>
+    </message>
+    <message>
+        <source>Different DIMM models mixed</source>
+        <translation>混用了不同型号的内存条</translation>
+    </message>
+    <message>
+        <source>Mixed {models}: mixed capacities or ranks make channels uneven and can drop the memory speed.</source>
+        <translation>混用 {models}：容量或 rank 不同会使通道不均衡，并可能降低内存频率。</translation>
+    </message>
+    <message>
+        <source>No PSU placed ({bays} bays)</source>
+        <translation>未安装电源（{bays} 个仓位）</translation>
+    </message>
+    <message>
+        <source>The node needs power supplies.</source>
+        <translation>节点需要电源。</translation>
+    </message>
+    <message>
+        <source>{psu} ({rating:g} W) is below the {min:g} W the chassis takes</source>
+        <translation>{psu}（{rating:g} W）低于机箱要求的 {min:g} W</translation>
+    </message>
+    <message>
+        <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
+        <translation>{chassis} 配套电源至少为 {min:g} W。</translation>
+    </message>
+    <message>
+        <source>{drive} ({form}) does not fit {slot}</source>
+        <translation>{drive}（{form}）不适合 {slot}</translation>
+    </message>
+    <message>
+        <source>{slot} takes {takes}; the drive is {form} {interface}.</source>
+        <translation>{slot} 支持 {takes}；该硬盘为 {form} {interface}。</translation>
+    </message>
+    <message>
+        <source>{nic} is x{lanes}; {slot} is x{slot_lanes}</source>
+        <translation>{nic} 为 x{lanes}；{slot} 为 x{slot_lanes}</translation>
+    </message>
+    <message>
+        <source>The card runs at x{slot_lanes}, with {share:.0%} of its host bandwidth.</source>
+        <translation>该卡将以 x{slot_lanes} 运行，只有 {share:.0%} 的主机带宽。</translation>
+    </message>
+    <message>
+        <source>{lanes} in 2P</source>
+        <translation>双路时 {lanes}</translation>
+    </message>
+    <message>
+        <source>Devices need {need} PCIe lanes; the CPUs give {have}</source>
+        <translation>设备需要 {need} 条 PCIe 通道；CPU 只提供 {have} 条</translation>
+    </message>
+    <message>
+        <source>Lanes wanted: {per} = {need}. CPU lanes: {cpu_lanes} = {have}. {chassis} has no PCIe switch, so some devices would run narrower or not at all.</source>
+        <translation>所需通道：{per} = {need}。CPU 通道：{cpu_lanes} = {have}。{chassis} 没有 PCIe 交换芯片，部分设备会降宽运行或无法工作。</translation>
+    </message>
+    <message>
+        <source>use {n} x {cpu} ({cores} cores, {ghz:g} GHz base)</source>
+        <translation>改用 {n} x {cpu}（{cores} 核，基础频率 {ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.</source>
+        <translation>{cores} 核 / {gpus} 块 GPU = 每 GPU {ratio:.1f} 核；建议 {lo:g}-{hi:g}。</translation>
+    </message>
+    <message>
+        <source>{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended</source>
+        <translation>每 GPU {ratio:.1f} 个 CPU 核；建议至少 {lo:g} 个</translation>
+    </message>
+    <message>
+        <source>Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.</source>
+        <translation>分词、调度和 KV 缓存管理都在主机上运行，CPU 不足会让 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
+        <translation>每 GPU {ratio:.1f} 个 CPU 核；超过 {hi:g} 个对推理帮助不大</translation>
+    </message>
+    <message>
+        <source>A smaller CPU may save cost and power (batch scenarios aside).</source>
+        <translation>较小的 CPU 可节省成本和功耗（批处理场景除外）。</translation>
+    </message>
+    <message>
+        <source>{cores} CPU cores; at least {need:g} recommended for an inference server</source>
+        <translation>{cores} 个 CPU 核；推理服务器建议至少 {need:g} 个</translation>
+    </message>
+    <message>
+        <source>{n} x {cpu} = {cores} cores &lt; {need}.</source>
+        <translation>{n} x {cpu} = {cores} 核 &lt; {need}。</translation>
+    </message>
+    <message>
+        <source>{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended</source>
+        <translation>{cpu} 基础频率 {ghz:g} GHz；建议至少 {need:g} GHz</translation>
+    </message>
+    <message>
+        <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
+        <translation>基础频率 {ghz:g} GHz &lt; {need}（{boost:g} GHz 睿频无法在全部核心上持续）。</translation>
+    </message>
+    <message>
+        <source>{scenario} is latency-sensitive: prefer a high-clock CPU (base &gt;= {ghz:g} GHz)</source>
+        <translation>{scenario}对延迟敏感：建议选用高频 CPU（基础频率 &gt;= {ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms, P99 &lt; {p99:g} ms).</source>
+        <translation>{cpu}：基础频率 {ghz:g} GHz。分词和调度位于首字延迟路径上（目标 TTFT &lt; {ttft:g} ms，P99 &lt; {p99:g} ms）。</translation>
+    </message>
+    <message>
+        <source>{scenario} is throughput work: prefer many cores (&gt;= {n:g} per socket)</source>
+        <translation>{scenario}属于吞吐型负载：建议选用多核 CPU（每路 &gt;= {n:g} 核）</translation>
+    </message>
+    <message>
+        <source>{cpu}: {cores} cores per socket. Large batches keep many requests in pre- and post-processing at once.</source>
+        <translation>{cpu}：每路 {cores} 核。大批量时会有许多请求同时处于预处理和后处理阶段。</translation>
+    </message>
+    <message>
+        <source>{ram:g} GB RAM; {need:g} GB recommended ({rule})</source>
+        <translation>内存 {ram:g} GB；建议 {need:g} GB（{rule}）</translation>
+    </message>
+    <message>
+        <source>{n} DIMM(s) = {ram:g} GB. Guideline: {rule} = {need:g} GB ({threshold}). Weights are staged through host memory at load, and KV-cache offload uses it.</source>
+        <translation>{n} 条内存 = {ram:g} GB。建议：{rule} = {need:g} GB（{threshold}）。加载时权重经主机内存中转，KV 缓存卸载也会使用主机内存。</translation>
+    </message>
+    <message>
+        <source>{factor:g} x {vram:g} GB VRAM</source>
+        <translation>{factor:g} x {vram:g} GB 显存</translation>
+    </message>
+    <message>
+        <source>{gb:g} GB x {cores} cores</source>
+        <translation>{gb:g} GB x {cores} 核</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCE (RDMA) </source>
+        <translation>InfiniBand 或 RoCE（RDMA）</translation>
+    </message>
+    <message>
+        <source>model traffic crosses nodes</source>
+        <translation>模型流量跨节点</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>no add-in NIC</source>
+        <translation>无扩展网卡</translation>
+    </message>
+    <message>
+        <source>add {n} x {nic} ({ports} x {speed:g} Gb/s)</source>
+        <translation>添加 {n} x {nic}（{ports} x {speed:g} Gb/s）</translation>
+    </message>
+    <message>
+        <source>{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended</source>
+        <translation>{gpus} 块 GPU 配 {have:g} Gb/s 的{kind}网络；建议 {need:g} Gb/s</translation>
+    </message>
+    <message>
+        <source> (non-RDMA ports not counted)</source>
+        <translation>（非 RDMA 端口不计入）</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s), {where}: guideline {kind}&gt;= {need:g} Gb/s. Placed: {listed}{note}. Onboard LAN ports are not modelled.</source>
+        <translation>{gpus} 块 GPU，{where}：建议{kind} &gt;= {need:g} Gb/s。已安装：{listed}{note}。板载 LAN 口未计入。</translation>
+    </message>
+    <message>
+        <source>No drive placed for the OS and the model weights</source>
+        <translation>未安装用于操作系统和模型权重的硬盘</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} is {gb:.0f} GB.</source>
+        <translation>{model} 在 {precision} 精度下为 {gb:.0f} GB。</translation>
+    </message>
+    <message>
+        <source>Data drives hold {capacity:.0f} GB; the weights are {weights:.0f} GB</source>
+        <translation>数据盘容量 {capacity:.0f} GB；权重为 {weights:.0f} GB</translation>
+    </message>
+    <message>
+        <source>{n} data drive(s) = {capacity:.0f} GB &lt; {weights:.0f} GB of weights (plus room for a second version during upgrades).</source>
+        <translation>{n} 块数据盘 = {capacity:.0f} GB &lt; {weights:.0f} GB 权重（升级时还需容纳第二个版本）。</translation>
+    </message>
+    <message>
+        <source>{capacity:.0f} GB for data; at least {min:g} GB NVMe recommended</source>
+        <translation>数据盘 {capacity:.0f} GB；建议至少 {min:g} GB NVMe</translation>
+    </message>
+    <message>
+        <source>Weights take {weights:.0f} GB; keep room for model versions and datasets.</source>
+        <translation>权重占 {weights:.0f} GB；请为模型版本和数据集留出空间。</translation>
+    </message>
+    <message>
+        <source>Loading the weights takes about {s:.0f} s</source>
+        <translation>加载权重约需 {s:.0f} 秒</translation>
+    </message>
+    <message>
+        <source>{weights:.0f} GB / {mbs:g} MB/s sequential read ({drive}) = {s:.0f} s &gt; {limit}. A PCIe 5.0 NVMe drive (&gt;= 10 GB/s) loads in seconds to minutes.</source>
+        <translation>{weights:.0f} GB / {mbs:g} MB/s 顺序读（{drive}）= {s:.0f} 秒 &gt; {limit}。PCIe 5.0 NVMe 硬盘（&gt;= 10 GB/s）可在数秒到数分钟内加载完成。</translation>
+    </message>
+    <message>
+        <source>add {n} x {drive} ({gb:g} GB) as RAID 1 system disks</source>
+        <translation>添加 {n} x {drive}（{gb:g} GB）作为 RAID 1 系统盘</translation>
+    </message>
+    <message>
+        <source>{n} system disk(s) of &gt;= {gb:g} GB; {count} in RAID 1 recommended</source>
+        <translation>{n} 块 &gt;= {gb:g} GB 的系统盘；建议 {count} 块组成 RAID 1</translation>
+    </message>
+    <message>
+        <source>OS and logs on a mirrored pair keep the node up when one disk fails ({source}). Drives in M.2 slots count as system disks unless marked otherwise.</source>
+        <translation>操作系统和日志放在镜像盘对上，一块盘故障时节点仍可运行（{source}）。M.2 插槽中的硬盘默认视为系统盘。</translation>
+    </message>
+    <message>
+        <source>deploy {n} nodes for TP={tp} x PP={pp}</source>
+        <translation>为 TP={tp} x PP={pp} 部署 {n} 个节点</translation>
+    </message>
+    <message>
+        <source>use TP={tp}, PP=1 on this node&apos;s {n} GPU(s)</source>
+        <translation>改用 TP={tp}、PP=1，使用本节点的 {n} 块 GPU</translation>
+    </message>
+    <message>
+        <source>TP={tp} x PP={pp} needs {group} GPUs; {total} deployed</source>
+        <translation>TP={tp} x PP={pp} 需要 {group} 块 GPU；已部署 {total} 块</translation>
+    </message>
+    <message>
+        <source>{per_node} GPU(s) per node x {nodes} node(s) = {total} &lt; {group}.</source>
+        <translation>每节点 {per_node} 块 GPU x {nodes} 个节点 = {total} &lt; {group}。</translation>
+    </message>
+    <message>
+        <source>{idle} of {per_node} GPUs idle: {per_node} is not a multiple of TP x PP = {group}</source>
+        <translation>{per_node} 块 GPU 中有 {idle} 块闲置：{per_node} 不是 TP x PP = {group} 的整数倍</translation>
+    </message>
+    <message>
+        <source>{copies} model copies of {group} GPU(s) each fit on the node; the rest serve nothing.</source>
+        <translation>节点上可放 {copies} 个模型副本，每个 {group} 块 GPU；其余 GPU 不提供服务。</translation>
+    </message>
+    <message>
+        <source>keep TP inside the node: TP={tp}, PP={pp} across nodes</source>
+        <translation>将 TP 限制在节点内：TP={tp}，跨节点 PP={pp}</translation>
+    </message>
+    <message>
+        <source>TP={tp} spans nodes of {n} GPUs: all-reduces cross the network</source>
+        <translation>TP={tp} 跨越了每节点 {n} 块 GPU 的节点：all-reduce 需经过网络</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism does two all-reduces per layer; across nodes they run at network speed. Use TP within a node and pipeline parallelism between nodes.</source>
+        <translation>张量并行每层做两次 all-reduce；跨节点时以网络速度进行。请在节点内使用 TP，节点间使用流水线并行。</translation>
+    </message>
+    <message>
+        <source>use TP={tp}</source>
+        <translation>改用 TP={tp}</translation>
+    </message>
+    <message>
+        <source>TP={tp} does not divide {model}&apos;s {heads} attention heads</source>
+        <translation>TP={tp} 不能整除 {model} 的 {heads} 个注意力头</translation>
+    </message>
+    <message>
+        <source>{heads} heads / {tp} is not whole; engines refuse to start.</source>
+        <translation>{heads} 个注意力头 / {tp} 不是整数；推理引擎将无法启动。</translation>
+    </message>
+    <message>
+        <source>use TP={tp} x PP={pp} (pipeline parallelism over PCIe)</source>
+        <translation>改用 TP={tp} x PP={pp}（通过 PCIe 做流水线并行）</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>仅 PCIe</translation>
+    </message>
+    <message>
+        <source>TP={tp} over PCIe: {gpu} has no NVLink/NVSwitch between all GPUs</source>
+        <translation>TP={tp} 经由 PCIe：{gpu} 的所有 GPU 之间没有 NVLink/NVSwitch</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism does two all-reduces per layer; over PCIe ({link}) keep TP &lt;= {limit:g} and use pipeline parallelism, or a GPU with more memory.</source>
+        <translation>张量并行每层做两次 all-reduce；经由 PCIe（{link}）时请保持 TP &lt;= {limit:g} 并使用流水线并行，或选用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>{gpu} has no peer-to-peer over PCIe: TP/PP traffic goes through host memory</source>
+        <translation>{gpu} 不支持 PCIe 点对点通信：TP/PP 流量需经主机内存中转</translation>
+    </message>
+    <message>
+        <source>Consumer GeForce cards have P2P disabled; every all-reduce is staged through the CPU, which costs latency at each layer.</source>
+        <translation>消费级 GeForce 显卡禁用了 P2P；每次 all-reduce 都要经 CPU 中转，每层都会增加延迟。</translation>
+    </message>
+    <message>
+        <source>Different GPU models in one node in one TP/PP group</source>
+        <translation>同一节点的同一 TP/PP 组中混用了不同型号的 GPU</translation>
+    </message>
+    <message>
+        <source>Different GPU models in one node</source>
+        <translation>同一节点中混用了不同型号的 GPU</translation>
+    </message>
+    <message>
+        <source>{models}. A TP/PP group runs at the pace and memory of its weakest GPU; the VRAM check uses the smallest.</source>
+        <translation>{models}。TP/PP 组按其中最弱 GPU 的速度和显存运行；显存检查按最小的计算。</translation>
+    </message>
+    <message>
+        <source>Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.</source>
+        <translation>节点最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。输入端（电源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
+    </message>
+    <message>
+        <source>high line</source>
+        <translation>高压输入</translation>
+    </message>
+    <message>
+        <source>low line</source>
+        <translation>低压输入</translation>
+    </message>
+    <message>
+        <source>feed the PSUs from 200-240 V (high line)</source>
+        <translation>电源改用 200-240 V 供电（高压输入）</translation>
+    </message>
+    <message>
+        <source>PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W</source>
+        <translation>电源在 {mode} 下可提供 {usable:.0f} W；节点最大功耗 {load:.0f} W</translation>
+    </message>
+    <message>
+        <source>{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
+        <translation>{count} x {model}，{volts:g} V（{line}）= 每个 {rating:g} W；{mode} 下可用 {usable:.0f} W（N+1：count-1 个承载负荷；N+N：一半）。{draw}</translation>
+    </message>
+    <message>
+        <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
+        <translation>在 {volts:g} V 下每个 {psu} 只能输出 {low:g} W，而非 {high:g} W</translation>
+    </message>
+    <message>
+        <source>At {volts:g} V each {psu} does not run at all (high line only)</source>
+        <translation>在 {volts:g} V 下 {psu} 完全无法工作（仅支持高压输入）</translation>
+    </message>
+    <message>
+        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs {high_usable:.0f} W on high line; node max draw {load:.0f} W.</source>
+        <translation>大功率服务器电源只有在 200-240 V 下才能输出额定功率。此处可用：{usable:.0f} W，高压输入时为 {high_usable:.0f} W；节点最大功耗 {load:.0f} W。</translation>
+    </message>
+    <message>
+        <source>add a PSU: {n} x {psu}</source>
+        <translation>增加电源：{n} x {psu}</translation>
+    </message>
+    <message>
+        <source>accept no PSU redundancy</source>
+        <translation>接受无电源冗余</translation>
+    </message>
+    <message>
+        <source>{mode} needs at least 2 PSUs; {n} placed</source>
+        <translation>{mode} 至少需要 2 个电源；当前 {n} 个</translation>
+    </message>
+    <message>
+        <source>With one PSU its failure stops the node.</source>
+        <translation>只有一个电源时，电源故障会导致节点停机。</translation>
+    </message>
+    <message>
+        <source>N+N with an odd number of PSUs ({n}): one adds nothing</source>
+        <translation>N+N 配置的电源数为奇数（{n}）：多出的一个不起作用</translation>
+    </message>
+    <message>
+        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.</source>
+        <translation>N+N 将电源分到两路供电上；可用 = {half} x {rating:g} W。</translation>
+    </message>
+    <message>
+        <source>use {n} x {psu}</source>
+        <translation>改用 {n} x {psu}</translation>
+    </message>
+    <message>
+        <source>Different PSU models in one node</source>
+        <translation>同一节点中混用了不同型号的电源</translation>
+    </message>
+    <message>
+        <source>Redundant PSUs share the load only when identical; mixed models may refuse to pair or overload the smaller one: {models}.</source>
+        <translation>冗余电源只有型号相同时才能均分负载；混用型号可能无法配对或使较小的电源过载：{models}。</translation>
+    </message>
+    <message>
+        <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
+        <translation>单个节点最大功耗 {node:.0f} W；{site}机柜只允许 {usable:.0f} W</translation>
+    </message>
+    <message>
+        <source>Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
+        <translation>机柜预算 {budget:.0f} W x {load:.0%} 线路负载率 = 可用 {usable:.0f} W。{draw} 请选择更高密度的机房、更大的供电，或更少/功耗更低的 GPU。</translation>
+    </message>
+    <message>
+        <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；边缘/办公室环境只支持 {limit:g} W 以内的 GPU</translation>
+    </message>
+    <message>
+        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).</source>
+        <translation>边缘和办公室机房既没有足够的供电，也没有足够的散热来支持 {tdp:g} W 的显卡（上限 {limit}）。</translation>
+    </message>
+    <message>
+        <source>{n} GPUs at an edge/office site; the guideline is {limit:g}</source>
+        <translation>边缘/办公室环境中有 {n} 块 GPU；建议值为 {limit:g}</translation>
+    </message>
+    <message>
+        <source>Edge deployments are single-card by default ({source}); check the room&apos;s power and heat.</source>
+        <translation>边缘部署默认为单卡（{source}）；请检查机房的供电和散热。</translation>
+    </message>
+    <message>
+        <source>Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
+        <translation>每机柜：供电 {usable:.0f} W / {node:.0f} W = {by_power}；机架空间 {units} U / {node_units} U = {by_units}；散热 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每机柜 {per_rack} 个节点，受{binding}限制；{nodes} 个节点需要 {racks} 个机柜。</translation>
+    </message>
+    <message>
+        <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
+        <translation>改用 {n} x {rating:g} W 电源（{psu}）实现 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
+    </message>
+    <message>
+        <source>use {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
+        <translation>改用 {n} x {gb} GB {dimm} 插满全部 {channels} 个通道（每通道 {per_channel} 条，共 {total} GB）</translation>
+    </message>
+    <message>
+        <source>add {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
+        <translation>添加 {n} x {gb} GB {dimm} 插满全部 {channels} 个通道（每通道 {per_channel} 条，共 {total} GB）</translation>
+    </message>
+    <message>
+        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per GPU</source>
+        <translation>权重改用 {precision}：每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB</translation>
+    </message>
+    <message>
+        <source>store the KV cache in FP8</source>
+        <translation>KV 缓存改用 FP8 存储</translation>
+    </message>
+    <message>
+        <source>add a second GPU ({gpu}) with TP={tp}</source>
+        <translation>再添加一块 GPU（{gpu}），TP={tp}</translation>
+    </message>
+    <message>
+        <source>add {n} more GPUs ({gpu}) with TP={tp}</source>
+        <translation>再添加 {n} 块 GPU（{gpu}），TP={tp}</translation>
+    </message>
+    <message>
+        <source>spread the model over {tp} GPUs (TP={tp})</source>
+        <translation>将模型分布到 {tp} 块 GPU 上（TP={tp}）</translation>
+    </message>
+    <message>
+        <source>no redundancy</source>
+        <translation>无冗余</translation>
+    </message>
+    <message>
+        <source>Edge / office</source>
+        <translation>边缘/办公室</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room</source>
+        <translation>企业机房</translation>
+    </message>
+    <message>
+        <source>Data center, high density</source>
+        <translation>高密度数据中心</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架空间</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>office-air</source>
+        <translation>办公室空调</translation>
+    </message>
+    <message>
+        <source>air-perimeter</source>
+        <translation>房间级空调</translation>
+    </message>
+    <message>
+        <source>air-containment</source>
+        <translation>封闭通道风冷</translation>
+    </message>
+    <message>
+        <source>rear-door</source>
+        <translation>背板换热器</translation>
+    </message>
+    <message>
+        <source>direct-liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>immersion</source>
+        <translation>浸没式液冷</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dimm</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Real-time chat assistant</source>
+        <translation>实时对话助手</translation>
+    </message>
+    <message>
+        <source>Code completion</source>
+        <translation>代码补全</translation>
+    </message>
+    <message>
+        <source>Offline document summarisation</source>
+        <translation>离线文档摘要</translation>
+    </message>
+    <message>
+        <source>Retrieval-augmented generation (RAG)</source>
+        <translation>检索增强生成（RAG）</translation>
+    </message>
+    <message>
+        <source>Batch analytics</source>
+        <translation>批量分析</translation>
+    </message>
+    <message>
+        <source>{gb:.1f} GB</source>
+        <translation>{gb:.1f} GB</translation>
+    </message>
+    <message>
+        <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
+        <translation>（MoE：全部 {total:g} B 参数常驻，激活 {active:g} B）</translation>
+    </message>
+    <message>
+        <source> / {tp} GPUs</source>
+        <translation> / {tp} 块 GPU</translation>
+    </message>
+    <message>
+        <source>MLA latent</source>
+        <translation>MLA 潜向量</translation>
+    </message>
+    <message>
+        <source>{n} KV heads</source>
+        <translation>{n} 个 KV 头</translation>
+    </message>
+    <message>
+        <source>runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens</source>
+        <translation>运行时 {gib:g} GiB、NCCL 缓冲区、{tokens} 个令牌的预填充激活</translation>
+    </message>
+    <message>
+        <source>runtime {gib:g} GiB, prefill activations for {tokens} tokens</source>
+        <translation>运行时 {gib:g} GiB、{tokens} 个令牌的预填充激活</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：权重 {params:g} B 参数 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；开销 {overhead}（{overhead_parts}）；KV 缓存 {kv_kb:.1f} kB/令牌（{layers} 层，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 个令牌 x {requests} 个请求 = {kv}。需要 {need}，可用 {usable}（{vram:g} GB x {fraction:g}，{engine} 显存占用比例）。</translation>
+    </message>
+    <message>
+        <source>{n} concurrent requests over {copies} model copies.</source>
+        <translation>{n} 个并发请求分布在 {copies} 个模型副本上。</translation>
+    </message>
+    <message>
+        <source>Model &apos;{id}&apos; is not in the catalog</source>
+        <translation>模型“{id}”不在部件库中</translation>
+    </message>
+    <message>
+        <source>VRAM, storage and parallelism checks need the model&apos;s size and shape; they are skipped.</source>
+        <translation>显存、存储和并行检查需要模型的大小和结构；将跳过这些检查。</translation>
+    </message>
+    <message>
+        <source>No GPU placed for {model}</source>
+        <translation>未为 {model} 安装 GPU</translation>
+    </message>
+    <message>
+        <source>{chassis} has {n} {form} GPU positions.</source>
+        <translation>{chassis} 有 {n} 个 {form} GPU 位。</translation>
+    </message>
+    <message>
+        <source>cut the input to {n} tokens</source>
+        <translation>将输入缩短到 {n} 个令牌</translation>
+    </message>
+    <message>
+        <source>{n} tokens per request exceed {model}&apos;s {max}-token window</source>
+        <translation>每个请求 {n} 个令牌，超出 {model} 的 {max} 令牌上下文窗口</translation>
+    </message>
+    <message>
+        <source>Input {input} + output {output} = {n} &gt; max_context {max} (model config).</source>
+        <translation>输入 {input} + 输出 {output} = {n} &gt; max_context {max}（模型配置）。</translation>
+    </message>
+    <message>
+        <source>one {gpu}</source>
+        <translation>一块 {gpu}</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU</source>
+        <translation>{model} 在 {precision} 精度下放不进 {group}：权重和运行时每 GPU 需要 {need}，可用 {usable}</translation>
+    </message>
+    <message>
+        <source>limit concurrency to {n} requests</source>
+        <translation>将并发限制为 {n} 个请求</translation>
+    </message>
+    <message>
+        <source>KV cache for {requests} x {context} tokens per model copy does not fit: {wanted} wanted, {left} left; at most {max} requests</source>
+        <translation>每个模型副本 {requests} x {context} 个令牌的 KV 缓存放不下：需要 {wanted}，剩余 {left}；最多 {max} 个请求</translation>
+    </message>
+    <message>
+        <source>Longest context that fits one request: {n} tokens.</source>
+        <translation>单个请求可容纳的最长上下文：{n} 个令牌。</translation>
+    </message>
+    <message>
+        <source>Only {headroom} VRAM headroom per GPU ({share:.0%})</source>
+        <translation>每 GPU 显存余量仅 {headroom}（{share:.0%}）</translation>
+    </message>
+    <message>
+        <source>The profile asks for at least {margin:.0%} of usable VRAM free.</source>
+        <translation>配置文件要求至少保留 {margin:.0%} 的可用显存。</translation>
+    </message>
+    <message>
+        <source>Only target QPS given: VRAM checked for one request per model copy; up to {n} requests fit</source>
+        <translation>只给出了目标 QPS：显存按每个模型副本一个请求检查；最多可容纳 {n} 个请求</translation>
+    </message>
+    <message>
+        <source>Concurrency = QPS x request time needs the latency model; set concurrency to check the KV cache at load. {n} requests of {context} tokens fit across {copies} model copies.</source>
+        <translation>并发数 = QPS x 请求时长，需要延迟模型计算；请设置并发数以检查满载时的 KV 缓存。{copies} 个模型副本共可容纳 {n} 个 {context} 令牌的请求。</translation>
+    </message>
+    <message>
+        <source>Quick check (weights x {factor:g}) says it fits; the detailed check says otherwise</source>
+        <translation>快速估算（权重 x {factor:g}）认为放得下；详细检查结论相反</translation>
+    </message>
+    <message>
+        <source>Quick check (weights x {factor:g}) says it does not fit; the detailed check says otherwise</source>
+        <translation>快速估算（权重 x {factor:g}）认为放不下；详细检查结论相反</translation>
+    </message>
+    <message>
+        <source>Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
+        <translation>权重 {weights:.1f} GB x {factor:g} = {thumb:.1f} GB，TP x PP 组显存为 {have:g} GB。经验法则未计入推理引擎的显存占用比例、运行时开销以及 {requests} x {context} 个令牌的 KV 缓存；请以详细检查为准。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPanel</name>
+    <message>
+        <source>Real-time chat (P99 &lt; 200 ms)</source>
+        <translation>实时对话（P99 &lt; 200 ms）</translation>
+    </message>
+    <message>
+        <source>Code completion (P99 &lt; 500 ms)</source>
+        <translation>代码补全（P99 &lt; 500 ms）</translation>
+    </message>
+    <message>
+        <source>Document summarisation (&lt; 5 s)</source>
+        <translation>文档摘要（&lt; 5 s）</translation>
+    </message>
+    <message>
+        <source>RAG (&lt; 1 s)</source>
+        <translation>RAG（&lt; 1 s）</translation>
+    </message>
+    <message>
+        <source>Batch analytics (&gt; 10 s)</source>
+        <translation>批量分析（&gt; 10 s）</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Edge / office (single GPU ≤ 300 W)</source>
+        <translation>边缘/办公室（单 GPU ≤ 300 W）</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room (6–8 kW/rack)</source>
+        <translation>企业机房（6–8 kW/机柜）</translation>
+    </message>
+    <message>
+        <source>Data center (40 kW/rack)</source>
+        <translation>数据中心（40 kW/机柜）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> 令牌</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Latency scenario</source>
+        <translation>延迟场景</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Server and site</source>
+        <translation>服务器与场地</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>部署环境</translation>
+    </message>
+    <message>
+        <source>PSU redundancy</source>
+        <translation>电源冗余</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_HK" sourcelanguage="en">
+<context>
+    <name>BomExport</name>
+    <message>
+        <source>Output tokens/s vs concurrent requests</source>
+        <translation>輸出詞元/秒與並行請求數</translation>
+    </message>
+    <message>
+        <source>No estimate</source>
+        <translation>無估算</translation>
+    </message>
+    <message>
+        <source>Concurrent requests (log scale)</source>
+        <translation>並行請求數（對數刻度）</translation>
+    </message>
+    <message>
+        <source>target: {n}</source>
+        <translation>目標：{n}</translation>
+    </message>
+    <message>
+        <source>shaded: +/- {pct} % confidence band</source>
+        <translation>陰影：+/- {pct} % 信賴區間</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>Network cards</source>
+        <translation>網卡</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>硬碟</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>電源</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>A line amount is unit price x quantity, rounded half-up to the cent; subtotals are sums of line amounts; discount = subtotal x discount %, rounded half-up to the cent; tax = (subtotal - discount) x tax %, rounded half-up to the cent; total = subtotal - discount + tax.</source>
+        <translation>每項金額 = 單價 x 數量，四捨五入到分；小計為各項金額之和；折扣 = 小計 x 折扣率，四捨五入到分；稅額 =（小計 - 折扣）x 稅率，四捨五入到分；總計 = 小計 - 折扣 + 稅額。</translation>
+    </message>
+    <message>
+        <source>price on request (listed in {currency}, no exchange rate)</source>
+        <translation>價格另詢（以 {currency} 標價，無匯率）</translation>
+    </message>
+    <message>
+        <source>price on request</source>
+        <translation>價格另詢</translation>
+    </message>
+    <message>
+        <source>Quote {number}</source>
+        <translation>報價單 {number}</translation>
+    </message>
+    <message>
+        <source>Configuration {hash}</source>
+        <translation>配置 {hash}</translation>
+    </message>
+    <message>
+        <source>Page {page} of {total}</source>
+        <translation>第 {page} 頁，共 {total} 頁</translation>
+    </message>
+    <message>
+        <source>Quotation and bill of materials</source>
+        <translation>報價單及物料清單</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客戶</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>編制人</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>報價單號</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <source>Configuration hash</source>
+        <translation>配置雜湊</translation>
+    </message>
+    <message>
+        <source>Catalog version</source>
+        <translation>零件庫版本</translation>
+    </message>
+    <message>
+        <source>Builds in this quote</source>
+        <translation>本報價包含的配置</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>Total ({currency})</source>
+        <translation>總計（{currency}）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>{errors} errors, {warnings} warnings</source>
+        <translation>{errors} 個錯誤，{warnings} 個警告</translation>
+    </message>
+    <message>
+        <source>* Some items are priced on request; they are not included in the total.</source>
+        <translation>* 部分物料價格另詢，未計入總計。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>from {currency} {amount}</source>
+        <translation>原價 {currency} {amount}</translation>
+    </message>
+    <message>
+        <source>SKU</source>
+        <translation>SKU</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Qty/node</source>
+        <translation>每節點數量</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Unit price ({currency})</source>
+        <translation>單價（{currency}）</translation>
+    </message>
+    <message>
+        <source>Extended ({currency})</source>
+        <translation>金額（{currency}）</translation>
+    </message>
+    <message>
+        <source>Subtotal {category}</source>
+        <translation>小計：{category}</translation>
+    </message>
+    <message>
+        <source>(excludes {n} on request)</source>
+        <translation>（不含 {n} 項價格另詢）</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小計</translation>
+    </message>
+    <message>
+        <source>Discount {pct} %</source>
+        <translation>折扣 {pct} %</translation>
+    </message>
+    <message>
+        <source>Net after discount</source>
+        <translation>折後金額</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>稅額</translation>
+    </message>
+    <message>
+        <source>{label} {pct} %</source>
+        <translation>{label} {pct} %</translation>
+    </message>
+    <message>
+        <source>Total ({currency}), excluding items priced on request</source>
+        <translation>總計（{currency}），不含價格另詢的物料</translation>
+    </message>
+    <message>
+        <source>Incomplete total: {n} item(s) priced on request are not included: {skus}</source>
+        <translation>總計不完整：{n} 項價格另詢的物料未計入：{skus}</translation>
+    </message>
+    <message>
+        <source>{value} W</source>
+        <translation>{value} W</translation>
+    </message>
+    <message>
+        <source>{value} kW</source>
+        <translation>{value} kW</translation>
+    </message>
+    <message>
+        <source>{value} ms</source>
+        <translation>{value} ms</translation>
+    </message>
+    <message>
+        <source>Power per node, maximum</source>
+        <translation>每節點功耗（最大）</translation>
+    </message>
+    <message>
+        <source>{dc} at the PSUs, {ac} at the wall</source>
+        <translation>電源輸出端 {dc}，市電輸入端 {ac}</translation>
+    </message>
+    <message>
+        <source>Power per node, typical</source>
+        <translation>每節點功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Power, all {n} nodes</source>
+        <translation>功耗（全部 {n} 個節點）</translation>
+    </message>
+    <message>
+        <source>{max} maximum, {typical} typical at the wall</source>
+        <translation>市電輸入端最大 {max}，典型 {typical}</translation>
+    </message>
+    <message>
+        <source>Maximum by component</source>
+        <translation>各零件最大功耗</translation>
+    </message>
+    <message>
+        <source>{count} x {rating}, {mode} redundancy, usable {usable} at {volts} V</source>
+        <translation>{count} x {rating}，{mode} 冗餘，{volts} V 下可用 {usable}</translation>
+    </message>
+    <message>
+        <source>none placed</source>
+        <translation>未安裝</translation>
+    </message>
+    <message>
+        <source>Heat per node</source>
+        <translation>每節點發熱量</translation>
+    </message>
+    <message>
+        <source>{btu} BTU/h ({watts})</source>
+        <translation>{btu} BTU/h（{watts}）</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供電</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dimm</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>網卡</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>硬碟</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架空間</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>office-air</source>
+        <translation>辦公室空調</translation>
+    </message>
+    <message>
+        <source>air-perimeter</source>
+        <translation>房間級空調</translation>
+    </message>
+    <message>
+        <source>air-containment</source>
+        <translation>封閉通道風冷</translation>
+    </message>
+    <message>
+        <source>rear-door</source>
+        <translation>背板換熱器</translation>
+    </message>
+    <message>
+        <source>direct-liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>immersion</source>
+        <translation>浸沒式液冷</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每機櫃節點數</translation>
+    </message>
+    <message>
+        <source>{n} (limited by {binding}; limits: {limits})</source>
+        <translation>{n}（受{binding}限制；各項上限：{limits}）</translation>
+    </message>
+    <message>
+        <source>none: one node exceeds the rack&apos;s power or cooling</source>
+        <translation>無：單個節點已超出機櫃的供電或散熱能力</translation>
+    </message>
+    <message>
+        <source>Rack power vs budget</source>
+        <translation>機櫃功耗與預算</translation>
+    </message>
+    <message>
+        <source>{load} per rack of {usable} usable ({budget} budget)</source>
+        <translation>每機櫃 {load}，可用 {usable}（預算 {budget}）</translation>
+    </message>
+    <message>
+        <source>Heat per rack</source>
+        <translation>每機櫃發熱量</translation>
+    </message>
+    <message>
+        <source>{btu} BTU/h</source>
+        <translation>{btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>{cooling}, up to {limit} per rack</source>
+        <translation>{cooling}，每機櫃最多 {limit}</translation>
+    </message>
+    <message>
+        <source>Racks for {n} node(s)</source>
+        <translation>{n} 個節點所需機櫃數</translation>
+    </message>
+    <message>
+        <source>No findings: the build passes every rule.</source>
+        <translation>無檢查結果：該配置通過全部規則。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>嚴重程度</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>檢查結果</translation>
+    </message>
+    <message>
+        <source>+/- {pct} %</source>
+        <translation>+/- {pct} %</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>目標 {target}</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs, one model copy (TP {tp} x PP {pp})</source>
+        <translation>{gpus} 張 GPU，一個模型副本（TP {tp} x PP {pp}）</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)</source>
+        <translation>{gpus} 張 GPU，{replicas} 個模型副本（每個 TP {tp} x PP {pp}）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}</source>
+        <translation>{model}，{weights} 權重，{kv} KV 快取，輸入 {inp} / 輸出 {out} 詞元，{engine}</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>首字延遲（TTFT）</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>每輸出詞元時間（TPOT）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>輸出詞元/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>每用戶輸出詞元/秒</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>請求/秒</translation>
+    </message>
+    <message>
+        <source>Meets the latency targets</source>
+        <translation>滿足延遲目標</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{kv} by KV-cache memory</source>
+        <translation>{kv}（按 KV 快取容量）</translation>
+    </message>
+    <message>
+        <source>{n} meeting the latency targets</source>
+        <translation>{n}（滿足延遲目標）</translation>
+    </message>
+    <message>
+        <source>Maximum concurrency</source>
+        <translation>最大並行數</translation>
+    </message>
+    <message>
+        <source>n/a: {reason}</source>
+        <translation>不適用：{reason}</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百萬輸出詞元成本</translation>
+    </message>
+    <message>
+        <source>probe-calibrated</source>
+        <translation>偵測校準</translation>
+    </message>
+    <message>
+        <source>datasheet peaks, calibrated efficiencies</source>
+        <translation>規格表峰值，校準效率</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>依據</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>bands are the 80th percentile of held-out errors against published measurements; throughput {band}</source>
+        <translation>區間為留出數據相對公開測量值誤差的第 80 百分位；吞吐量 {band}</translation>
+    </message>
+    <message>
+        <source>No performance estimate: {reason}.</source>
+        <translation>無效能估算：{reason}。</translation>
+    </message>
+    <message>
+        <source>Model warnings</source>
+        <translation>模型警告</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s); quantities and prices are for all nodes.</source>
+        <translation>{nodes} 個節點；數量和價格均按全部節點計算。</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s) per node.</source>
+        <translation>每節點 {gpus} 張 GPU。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>供電與散熱</translation>
+    </message>
+    <message>
+        <source>Validation findings</source>
+        <translation>驗證結果</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>效能</translation>
+    </message>
+    <message>
+        <source>Assumptions and data sources</source>
+        <translation>假設與數據來源</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>All prices in {currency}, from the parts catalog (list prices or imported price lists).</source>
+        <translation>所有價格以 {currency} 計，來自零件庫（目錄價或匯入的價目表）。</translation>
+    </message>
+    <message>
+        <source>Parts without a price are shown as &apos;price on request&apos; and are never counted as zero; a total that leaves them out says so.</source>
+        <translation>無價格的零件顯示為「價格另詢」，絕不按零計；未計入這些零件的總計會註明。</translation>
+    </message>
+    <message>
+        <source>Exchange rate: 1 {code} = {rate} {currency}</source>
+        <translation>匯率：1 {code} = {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>Power, cooling and validation</source>
+        <translation>供電、散熱與驗證</translation>
+    </message>
+    <message>
+        <source>Maximum power is the sum of nameplate figures (GPU and CPU TDP, DIMMs, NICs, drives, chassis baseline); typical power is what the rules profile expects under inference load.</source>
+        <translation>最大功耗為各零件標稱值之和（GPU 和 CPU 的 TDP、記憶體模組、網卡、硬碟、機箱基礎功耗）；典型功耗為規則配置在推論負載下的預期值。</translation>
+    </message>
+    <message>
+        <source>Heat: BTU/h = W x 3.412. Nodes per rack are limited by the rack power budget, the rack units and the cooling ceiling; the binding limit is named.</source>
+        <translation>發熱量：BTU/h = W x 3.412。每機櫃節點數受機櫃供電預算、機架空間和散熱上限限制；報告中註明起決定作用的限制。</translation>
+    </message>
+    <message>
+        <source>Findings come from the rules engine with the rule profile in use; each explanation shows the numbers used.</source>
+        <translation>檢查結果來自規則引擎及所用規則配置；每條說明都列出了所用數值。</translation>
+    </message>
+    <message>
+        <source>Estimates come from the calibrated performance model for the whole build (all nodes, all GPUs); a band is the 80th percentile of held-out errors against published measurements.</source>
+        <translation>估算來自整套配置（全部節點、全部 GPU）的校準效能模型；區間為留出數據相對公開測量值誤差的第 80 百分位。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens = hourly rate {rate} {currency} / (output tokens/s x 3600) x 1,000,000.</source>
+        <translation>每百萬輸出詞元成本 = 每小時費率 {rate} {currency} /（輸出詞元/秒 x 3600）x 1,000,000。</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens = hourly cost / (output tokens/s x 3600) x 1,000,000; hourly cost = quote total / ({years} years x 8,760 h) + typical wall power x PUE {pue} x {price} {currency}/kWh.</source>
+        <translation>每百萬輸出詞元成本 = 每小時成本 /（輸出詞元/秒 x 3600）x 1,000,000；每小時成本 = 報價總計 /（{years} 年 x 8,760 小時）+ 典型輸入功率 x PUE {pue} x {price} {currency}/kWh。</translation>
+    </message>
+    <message>
+        <source>Utilisation: the build serves at this load {pct} % of the hours.</source>
+        <translation>利用率：該配置在此負載下服務的時間佔 {pct} %。</translation>
+    </message>
+    <message>
+        <source>Model assumptions (all builds)</source>
+        <translation>模型假設（全部配置）</translation>
+    </message>
+    <message>
+        <source>Model assumptions: {build}</source>
+        <translation>模型假設：{build}</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the canonical JSON of the builds, every catalog part they use (all fields, prices included) and the pricing terms ({scheme}):</source>
+        <translation>以下為各配置、其使用的全部零件庫零件（所有欄位，含價格）及定價條款的規範 JSON 的 SHA-256（{scheme}）：</translation>
+    </message>
+    <message>
+        <source>Data sources</source>
+        <translation>數據來源</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>零件</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>核驗</translation>
+    </message>
+    <message>
+        <source>Checked: V verified against a datasheet, K known (catalog author, to verify), D derived from other figures, U entered by the user.</source>
+        <translation>核驗：V 已對照規格表核實，K 已知（零件庫作者提供，待核實），D 由其他數據推導，U 用戶錄入。</translation>
+    </message>
+    <message>
+        <source>Quotation {number}</source>
+        <translation>報價單 {number}</translation>
+    </message>
+    <message>
+        <source>Quotation</source>
+        <translation>報價單</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Part ID</source>
+        <translation>零件 ID</translation>
+    </message>
+    <message>
+        <source>Qty per node</source>
+        <translation>每節點數量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>單價</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>excludes {n} on request</source>
+        <translation>不含 {n} 項價格另詢</translation>
+    </message>
+    <message>
+        <source>excluding {n} item(s) priced on request</source>
+        <translation>不含 {n} 項價格另詢的物料</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>報價</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>規格</translation>
+    </message>
+    <message>
+        <source>VRAM GB</source>
+        <translation>顯示記憶體 GB</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>頻寬 GB/s</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心數</translation>
+    </message>
+    <message>
+        <source>Base GHz</source>
+        <translation>基礎 GHz</translation>
+    </message>
+    <message>
+        <source>Boost GHz</source>
+        <translation>加速時脈 GHz</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>GPU form</source>
+        <translation>GPU 規格</translation>
+    </message>
+    <message>
+        <source>Max GPU W (air)</source>
+        <translation>GPU 最大 W（風冷）</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>CPU 插槽數</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>電源倉位</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MT/s</source>
+        <translation>MT/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Gb/s per port</source>
+        <translation>每埠 Gb/s</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>埠</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>W (200-240 V)</source>
+        <translation>W（200-240 V）</translation>
+    </message>
+    <message>
+        <source>W (100-127 V)</source>
+        <translation>W（100-127 V）</translation>
+    </message>
+    <message>
+        <source>80 PLUS</source>
+        <translation>80 PLUS</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>讀取 MB/s</translation>
+    </message>
+    <message>
+        <source>Params B</source>
+        <translation>參數 B</translation>
+    </message>
+    <message>
+        <source>Active B</source>
+        <translation>啟用 B</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 頭</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPanel</name>
+    <message>
+        <source>Search name, vendor, SKU…</source>
+        <translation>搜尋名稱、廠商、SKU…</translation>
+    </message>
+    <message>
+        <source>Add to build</source>
+        <translation>加入配置</translation>
+    </message>
+    <message>
+        <source>Put the selected part in the first free slot that takes it (Ctrl+Return)</source>
+        <translation>將所選零件放入第一個可用的空插槽（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>Memory (DIMMs)</source>
+        <translation>記憶體（DIMM）</translation>
+    </message>
+    <message>
+        <source>Network cards</source>
+        <translation>網卡</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>電源</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>硬碟</translation>
+    </message>
+    <message>
+        <source>Models (LLMs)</source>
+        <translation>模型（LLM）</translation>
+    </message>
+    <message>
+        <source>Fill all</source>
+        <translation>全部填滿</translation>
+    </message>
+    <message>
+        <source>Fill every free slot that takes the part (Ctrl+Shift+Return)</source>
+        <translation>填滿所有可容納該零件的空插槽（Ctrl+Shift+Return）</translation>
+    </message>
+    <message>
+        <source>Select a part to see its full specifications and sources.</source>
+        <translation>選擇一個零件以檢視完整規格和數據來源。</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>複製…</translation>
+    </message>
+    <message>
+        <source>Make your own editable copy of the selected part</source>
+        <translation>為所選零件建立一份可編輯的副本</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>編輯…</translation>
+    </message>
+    <message>
+        <source>Edit one of your parts</source>
+        <translation>編輯您的零件</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Delete one of your parts (bundled parts stay)</source>
+        <translation>刪除您的零件（內建零件不可刪除）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n 個零件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>您的零件</translation>
+    </message>
+    <message>
+        <source>Bundled catalog</source>
+        <translation>內建零件庫</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>數據來源</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Use this chassis</source>
+        <translation>使用此機箱</translation>
+    </message>
+    <message>
+        <source>memory bandwidth {v:,.0f} GB/s</source>
+        <translation>顯示記憶體頻寬 {v:,.0f} GB/s</translation>
+    </message>
+    <message>
+        <source>{p} GEMM {v:,.0f} TFLOPS</source>
+        <translation>{p} GEMM {v:,.0f} TFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>ChartWidget</name>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Export this chart</source>
+        <translation>匯出此圖表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>匯出圖表</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisView</name>
+    <message>
+        <source>Drop a chassis here or pick one in the workload panel.</source>
+        <translation>將機箱拖放到此處，或在工作負載面板中選擇。</translation>
+    </message>
+    <message>
+        <source>GPU positions ({n} × {form})</source>
+        <translation>GPU 位（{n} × {form}）</translation>
+    </message>
+    <message>
+        <source>CPU sockets and memory channels</source>
+        <translation>CPU 插槽與記憶體通道</translation>
+    </message>
+    <message>
+        <source>PCIe slots (NICs)</source>
+        <translation>PCIe 插槽（網卡）</translation>
+    </message>
+    <message>
+        <source>Drive bays ({forms})</source>
+        <translation>硬碟倉位（{forms}）</translation>
+    </message>
+    <message>
+        <source>Boot M.2</source>
+        <translation>啟動 M.2</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>電源倉位</translation>
+    </message>
+    <message>
+        <source>no such slot</source>
+        <translation>沒有該插槽</translation>
+    </message>
+    <message>
+        <source>Remove {n} part(s)</source>
+        <translation>移除 {n} 個零件</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{what} must be a number, got {text}</source>
+        <translation>{what} 必須是數字，收到的是 {text}</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, got {text}</source>
+        <translation>{what} 必須是有限數字，收到的是 {text}</translation>
+    </message>
+    <message>
+        <source>{what} must look like NAME=VALUE, got {item}</source>
+        <translation>{what} 的格式應為 NAME=VALUE，收到的是 {item}</translation>
+    </message>
+    <message>
+        <source>--lang must look like en or zh_CN, got {lang}</source>
+        <translation>--lang 的格式應為 en 或 zh_CN，收到的是 {lang}</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --pdf, --csv and/or --xlsx</source>
+        <translation>沒有要寫的檔案：請指定 --pdf、--csv 和/或 --xlsx</translation>
+    </message>
+    <message>
+        <source>--pdf, --csv and --xlsx must name different files</source>
+        <translation>--pdf、--csv 和 --xlsx 必須指向不同的檔案</translation>
+    </message>
+    <message>
+        <source>--date must be YYYY-MM-DD, got {date}</source>
+        <translation>--date 的格式應為 YYYY-MM-DD，收到的是 {date}</translation>
+    </message>
+    <message>
+        <source>cost terms: {error}</source>
+        <translation>成本條款：{error}</translation>
+    </message>
+    <message>
+        <source>{build}: total {total}</source>
+        <translation>{build}：總計 {total}</translation>
+    </message>
+    <message>
+        <source>{build}: total {total} (excluding {n} item(s) priced on request)</source>
+        <translation>{build}：總計 {total}（不含 {n} 項價格另詢的物料）</translation>
+    </message>
+    <message>
+        <source>wrote {kind} {path}</source>
+        <translation>已寫入 {kind} {path}</translation>
+    </message>
+    <message>
+        <source>configuration hash {hash}</source>
+        <translation>配置雜湊 {hash}</translation>
+    </message>
+    <message>
+        <source>note: {message}</source>
+        <translation>提示：{message}</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;{kind}&apos;; use one of {kinds}</source>
+        <translation>未知類別「{kind}」；請使用以下之一：{kinds}</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>{n} part(s)</source>
+        <translation>{n} 個零件</translation>
+    </message>
+    <message>
+        <source>no part with ID &apos;{id}&apos; (try: catalog list --search WORD)</source>
+        <translation>沒有 ID 為「{id}」的零件（可嘗試：catalog list --search 關鍵詞）</translation>
+    </message>
+    <message>
+        <source>database        {path}</source>
+        <translation>數據庫          {path}</translation>
+    </message>
+    <message>
+        <source>schema version  {version}</source>
+        <translation>數據庫結構版本  {version}</translation>
+    </message>
+    <message>
+        <source>catalog version {version}</source>
+        <translation>零件庫版本      {version}</translation>
+    </message>
+    <message>
+        <source>parts           {counts}</source>
+        <translation>零件            {counts}</translation>
+    </message>
+    <message>
+        <source>--map item {item} must look like role=Column Name</source>
+        <translation>--map 項 {item} 的格式應為 role=欄名</translation>
+    </message>
+    <message>
+        <source>{file}: SKU column &apos;{sku}&apos;, price column &apos;{price}&apos;, currency column &apos;{currency}&apos;</source>
+        <translation>{file}：SKU 欄「{sku}」，價格欄「{price}」，幣別欄「{currency}」</translation>
+    </message>
+    <message>
+        <source>{file}: SKU column &apos;{sku}&apos;, price column &apos;{price}&apos;, currency {currency}</source>
+        <translation>{file}：SKU 欄「{sku}」，價格欄「{price}」，幣別 {currency}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>  row {row}: {part} ({sku}): {old} -&gt; {new}</source>
+        <translation>  第 {row} 列：{part}（{sku}）：{old} -&gt; {new}</translation>
+    </message>
+    <message>
+        <source>{changes} change(s), {unchanged} unchanged, {unmatched} unmatched SKU(s) skipped, {rejected} rejected</source>
+        <translation>{changes} 處變更，{unchanged} 處未變，跳過 {unmatched} 個未匹配的 SKU，拒絕 {rejected} 列</translation>
+    </message>
+    <message>
+        <source>no SKU</source>
+        <translation>無 SKU</translation>
+    </message>
+    <message>
+        <source>  rejected row {row} ({sku}): {reason}</source>
+        <translation>  拒絕第 {row} 列（{sku}）：{reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: fix the rejected rows and run again.</source>
+        <translation>未匯入任何內容：請修正被拒絕的列後重新執行。</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was written.</source>
+        <translation>試執行：未寫入任何內容。</translation>
+    </message>
+    <message>
+        <source>Imported {n} price(s).</source>
+        <translation>已匯入 {n} 個價格。</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>錯誤：{message}</translation>
+    </message>
+    <message>
+        <source>no build named {name}; the project has: {names}</source>
+        <translation>沒有名為 {name} 的配置；項目中有：{names}</translation>
+    </message>
+    <message>
+        <source>1 model copy</source>
+        <translation>1 個模型副本</translation>
+    </message>
+    <message>
+        <source>{n} model copies</source>
+        <translation>{n} 個模型副本</translation>
+    </message>
+    <message>
+        <source>VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x {per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}</source>
+        <translation>顯示記憶體 每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB（餘量 {headroom:.1f} GB）；{gpus} x {per_gpu:g} GB = {total:g} GB；TP={tp} PP={pp}，{copies}</translation>
+    </message>
+    <message>
+        <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
+        <translation>容量       請求上下文下最大並行 {max}；最長上下文 {longest} 個詞元</translation>
+    </message>
+    <message>
+        <source>VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)</source>
+        <translation>顯示記憶體 {gpus} 張 GPU，共 {total:g} GB（無工作負載可檢查）</translation>
+    </message>
+    <message>
+        <source>Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)</source>
+        <translation>快速估算   權重 x 1.2 = {gb:.1f} GB，對比 {have}（seed 003 經驗法則）</translation>
+    </message>
+    <message>
+        <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
+        <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市電輸入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable</source>
+        <translation>電源       {n} x {rating:,.0f} W，{volts:g} V，{mode}：可用 {usable:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Rack       budget {budget:,.0f} W, usable {usable:,.0f} W; cooling {cooling} {limit:,.0f} W</source>
+        <translation>機櫃       預算 {budget:,.0f} W，可用 {usable:,.0f} W；散熱 {cooling} {limit:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Heat       {w:,.0f} W = {btu:,.0f} BTU/h per node</source>
+        <translation>發熱       每節點 {w:,.0f} W = {btu:,.0f} BTU/h</translation>
+    </message>
+    <message>
+        <source>; {w} W = {btu} BTU/h per rack</source>
+        <translation>；每機櫃 {w} W = {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Nodes/rack {n} (power {power}, rack units {units}, cooling {cooling}; bound by {binding}); {nodes} node(s) -&gt; {racks} rack(s)</source>
+        <translation>每櫃節點   {n}（供電 {power}，機架空間 {units}，散熱 {cooling}；受{binding}限制）；{nodes} 個節點 -&gt; {racks} 個機櫃</translation>
+    </message>
+    <message>
+        <source>Host       {cores} cores, {per_gpu} per GPU; RAM {ram:,.0f} GB = {ratio} x VRAM, {per_core} GB per core</source>
+        <translation>主機       {cores} 核心，每 GPU {per_gpu} 核心；記憶體 {ram:,.0f} GB = {ratio} x 顯示記憶體，每核心 {per_core} GB</translation>
+    </message>
+    <message>
+        <source>Storage    weights {gb:,.1f} GB, load about {time}</source>
+        <translation>儲存       權重 {gb:,.1f} GB，載入約 {time}</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Project {name} ({path})</source>
+        <translation>項目 {name}（{path}）</translation>
+    </message>
+    <message>
+        <source>Project {name}</source>
+        <translation>項目 {name}</translation>
+    </message>
+    <message>
+        <source>Build {name}: {errors} error(s), {warnings} warning(s), {infos} info</source>
+        <translation>配置 {name}：{errors} 個錯誤，{warnings} 個警告，{infos} 個提示</translation>
+    </message>
+    <message>
+        <source>Slots: {slots}</source>
+        <translation>插槽：{slots}</translation>
+    </message>
+    <message>
+        <source>Source: {source}</source>
+        <translation>來源：{source}</translation>
+    </message>
+    <message>
+        <source>Fix: {fix}</source>
+        <translation>修復：{fix}</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>顯示記憶體</translation>
+    </message>
+    <message>
+        <source>Power, max</source>
+        <translation>功耗（最大）</translation>
+    </message>
+    <message>
+        <source>Power, typical</source>
+        <translation>功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>發熱量</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每機櫃節點數</translation>
+    </message>
+    <message>
+        <source>Output tokens/s at the latency target</source>
+        <translation>滿足延遲目標時的輸出詞元/秒</translation>
+    </message>
+    <message>
+        <source>Max concurrency (KV cache)</source>
+        <translation>最大並行（KV 快取）</translation>
+    </message>
+    <message>
+        <source>Max concurrency meeting the targets</source>
+        <translation>滿足目標的最大並行</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百萬輸出詞元成本</translation>
+    </message>
+    <message>
+        <source>Tokens/s per kW</source>
+        <translation>每 kW 詞元/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s per 1,000 of price</source>
+        <translation>每 1,000 價格的詞元/秒</translation>
+    </message>
+    <message>
+        <source>Validation errors</source>
+        <translation>驗證錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare builds</source>
+        <translation>比較配置</translation>
+    </message>
+    <message>
+        <source>Tick 2 to 4 builds.</source>
+        <translation>勾選 2 到 4 個配置。</translation>
+    </message>
+    <message>
+        <source>Tick 2 to 4 builds ({0} ticked).</source>
+        <translation>勾選 2 到 4 個配置（已勾選 {0} 個）。</translation>
+    </message>
+    <message>
+        <source>Best value per row in bold.</source>
+        <translation>每列最佳值以粗體顯示。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareModel</name>
+    <message>
+        <source>incomplete (parts on request)</source>
+        <translation>不完整（部分價格另詢）</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <source>Select a finding to see the numbers behind it.</source>
+        <translation>選擇一條檢查結果以檢視其背後的數據。</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>{e} error(s), {w} warning(s), {i} note(s)</source>
+        <translation>{e} 個錯誤，{w} 個警告，{i} 個提示</translation>
+    </message>
+    <message>
+        <source>✔ No findings: this build passes every rule of the profile.</source>
+        <translation>✔ 無檢查結果：該配置通過了規則配置中的全部規則。</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>數據來源</translation>
+    </message>
+    <message>
+        <source>Fix: {0}</source>
+        <translation>修復：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>GaugePanel</name>
+    <message>
+        <source>VRAM per GPU</source>
+        <translation>每 GPU 顯示記憶體</translation>
+    </message>
+    <message>
+        <source>Node power</source>
+        <translation>節點功耗</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>機櫃功耗</translation>
+    </message>
+    <message>
+        <source>Rack heat</source>
+        <translation>機櫃發熱</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每機櫃節點數</translation>
+    </message>
+    <message>
+        <source>Cores per GPU</source>
+        <translation>每 GPU 核心數</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>系統記憶體</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>no chassis</source>
+        <translation>無機箱</translation>
+    </message>
+    <message>
+        <source>weights GB</source>
+        <translation>權重 GB</translation>
+    </message>
+    <message>
+        <source>KV cache GB</source>
+        <translation>KV 快取 GB</translation>
+    </message>
+    <message>
+        <source>runtime overhead GB</source>
+        <translation>執行時開銷 GB</translation>
+    </message>
+    <message>
+        <source>{need:,.1f} of {have:,.1f} GB usable</source>
+        <translation>{need:,.1f} / {have:,.1f} GB 可用</translation>
+    </message>
+    <message>
+        <source>choose a model and GPUs</source>
+        <translation>請選擇模型和 GPU</translation>
+    </message>
+    <message>
+        <source>max W (DC)</source>
+        <translation>最大 W（直流）</translation>
+    </message>
+    <message>
+        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode})</source>
+        <translation>{max:,.0f} W / {usable:,.0f} W 電源（{mode}）</translation>
+    </message>
+    <message>
+        <source>no redundancy</source>
+        <translation>無冗餘</translation>
+    </message>
+    <message>
+        <source>Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the wall).
+{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
+        <translation>最大 {max:,.0f} W 直流（市電輸入端 {wall:,.0f} W），典型 {typ:,.0f} W 直流（市電輸入端 {twall:,.0f} W）。
+{n} 個 {rating:,.0f} W 電源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>{w:,.1f} of {budget:,.1f} kW usable</source>
+        <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
+    </message>
+    <message>
+        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed.</source>
+        <translation>機櫃內 {n} 個節點，每個 {node:,.0f} W（市電輸入端，最大）。可用：{total:,.1f} kW 供電的 80 %。</translation>
+    </message>
+    <message>
+        <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
+        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
+    </message>
+    <message>
+        <source>{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.</source>
+        <translation>{w:,.0f} W = {btu:,.0f} BTU/h；{cooling}散熱每機櫃可帶走 {lim:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供電</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架空間</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>{n} (bound by {what})</source>
+        <translation>{n}（受{what}限制）</translation>
+    </message>
+    <message>
+        <source>{c:g} ({cores} cores, {gpus} GPUs)</source>
+        <translation>{c:g}（{cores} 核心，{gpus} 張 GPU）</translation>
+    </message>
+    <message>
+        <source>{cores} cores, no GPUs</source>
+        <translation>{cores} 核心，無 GPU</translation>
+    </message>
+    <message>
+        <source>{r:g} × VRAM</source>
+        <translation>{r:g} × 顯示記憶體</translation>
+    </message>
+    <message>
+        <source>{gb:g} GB/core</source>
+        <translation>{gb:g} GB/核心</translation>
+    </message>
+    <message>
+        <source>{gb:,.0f} GB ({ratio}, {core})</source>
+        <translation>{gb:,.0f} GB（{ratio}，{core}）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>零件庫</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Inference Sizer project (*.isproj.json *.json)</source>
+        <translation>Inference Sizer 項目 (*.isproj.json *.json)</translation>
+    </message>
+    <message>
+        <source>Workload and site</source>
+        <translation>工作負載與場地</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>檢查結果</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>&amp;New project</source>
+        <translation>新增項目(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Add selected part to build</source>
+        <translation>將所選零件加入配置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill all slots with selected part</source>
+        <translation>用所選零件填滿所有插槽(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove selected parts</source>
+        <translation>移除所選零件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New &amp;build</source>
+        <translation>新增配置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate build</source>
+        <translation>複製配置(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name build…</source>
+        <translation>重新命名配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Remove build</source>
+        <translation>刪除配置</translation>
+    </message>
+    <message>
+        <source>&amp;About Inference Sizer</source>
+        <translation>關於 Inference Sizer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare builds…</source>
+        <translation>比較配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Probe this machine…</source>
+        <translation>偵測本機(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import probe report…</source>
+        <translation>匯入偵測報告(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export quote…</source>
+        <translation>匯出報價單(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>({n} part(s) without a price)</source>
+        <translation>（{n} 個零件無價格）</translation>
+    </message>
+    <message>
+        <source>Throughput and latency</source>
+        <translation>吞吐量與延遲</translation>
+    </message>
+    <message>
+        <source>Power and rack</source>
+        <translation>功耗與機櫃</translation>
+    </message>
+    <message>
+        <source>Choose a chassis first.</source>
+        <translation>請先選擇機箱。</translation>
+    </message>
+    <message>
+        <source>No free slot in {chassis} takes {part}.</source>
+        <translation>{chassis} 中沒有可容納 {part} 的空插槽。</translation>
+    </message>
+    <message>
+        <source>Build {0}</source>
+        <translation>配置 {0}</translation>
+    </message>
+    <message>
+        <source>{0} copy</source>
+        <translation>{0} 副本</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重新命名配置</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Inference Sizer</source>
+        <translation>{name}[*] — Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>The project has unsaved changes. Save them?</source>
+        <translation>項目有未儲存的變更。是否儲存？</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>開啟項目</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>無法開啟項目</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>儲存項目</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>無法儲存項目</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}</source>
+        <translation>{path}：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>已儲存 {0}</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢復未儲存的工作？</translation>
+    </message>
+    <message>
+        <source>Inference Sizer did not close properly. Recover the unsaved project “{name}”?</source>
+        <translation>Inference Sizer 上次未正常關閉。是否恢復未儲存的項目「{name}」？</translation>
+    </message>
+    <message>
+        <source>Import probe report</source>
+        <translation>匯入偵測報告</translation>
+    </message>
+    <message>
+        <source>Probe report (*.json)</source>
+        <translation>偵測報告 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import probe report</source>
+        <translation>無法匯入偵測報告</translation>
+    </message>
+    <message>
+        <source>Probe report stored: {0}</source>
+        <translation>偵測報告已儲存：{0}</translation>
+    </message>
+    <message>
+        <source>Delete your part “{0}”?</source>
+        <translation>刪除您的零件「{0}」？</translation>
+    </message>
+    <message>
+        <source>Builds that use it will report it as unknown: {0}</source>
+        <translation>使用該零件的配置將把它報告為未知零件：{0}</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>刪除零件</translation>
+    </message>
+    <message>
+        <source>Add or duplicate a build to compare (Build menu).</source>
+        <translation>請先新增或複製一個配置再進行比較（配置選單）。</translation>
+    </message>
+    <message>
+        <source>PDF quote (*.pdf)</source>
+        <translation>PDF 報價單 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 活頁簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export quote</source>
+        <translation>匯出報價單</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <source>Exported {0}</source>
+        <translation>已匯出 {0}</translation>
+    </message>
+    <message>
+        <source>About Inference Sizer</source>
+        <translation>關於 Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Inference Sizer {version}
+Catalog {catalog}
+Database: {path}</source>
+        <translation>Inference Sizer {version}
+零件庫 {catalog}
+數據庫：{path}</translation>
+    </message>
+    <message>
+        <source>Inference Sizer</source>
+        <translation>Inference Sizer</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog:
+{0}</source>
+        <translation>無法開啟零件庫：
+{0}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayCharts</name>
+    <message>
+        <source>Builds overlaid</source>
+        <translation>配置疊加對比</translation>
+    </message>
+    <message>
+        <source>concurrent requests</source>
+        <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>輸出詞元/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>詞元/秒</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首字延遲</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+</context>
+<context>
+    <name>PartEditor</name>
+    <message>
+        <source>Part: {0}</source>
+        <translation>零件：{0}</translation>
+    </message>
+    <message>
+        <source>your copy of {0}: {1}</source>
+        <translation>{0} 的副本：{1}</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>零件</translation>
+    </message>
+</context>
+<context>
+    <name>PerformanceCharts</name>
+    <message>
+        <source>Throughput and latency</source>
+        <translation>吞吐量與延遲</translation>
+    </message>
+    <message>
+        <source>concurrent requests (log scale)</source>
+        <translation>並行請求數（對數刻度）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s, whole build</source>
+        <translation>輸出詞元/秒（整套配置）</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>詞元/秒</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user</source>
+        <translation>每用戶輸出詞元/秒</translation>
+    </message>
+    <message>
+        <source>Time to first token (log scale)</source>
+        <translation>首字延遲（對數刻度）</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT（ms）</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每輸出詞元時間</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT（ms）</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>每用戶</translation>
+    </message>
+    <message>
+        <source>No estimate.</source>
+        <translation>無估算。</translation>
+    </message>
+    <message>
+        <source>your load {0}</source>
+        <translation>您的負載 {0}</translation>
+    </message>
+    <message>
+        <source>KV cache full {0}</source>
+        <translation>KV 快取滿 {0}</translation>
+    </message>
+    <message>
+        <source>meets targets to {0}</source>
+        <translation>滿足目標至 {0}</translation>
+    </message>
+    <message>
+        <source>target {0:g} ms</source>
+        <translation>目標 {0:g} ms</translation>
+    </message>
+    <message>
+        <source>scenario P99 {0:g} ms</source>
+        <translation>場景 P99 {0:g} ms</translation>
+    </message>
+    <message>
+        <source>Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). Peaks: {peaks}.</source>
+        <translation>陰影：吞吐量 ± {band:.0%}，TTFT ± {lat:.0%}（模型相對公開測量值的誤差）。峰值：{peaks}。</translation>
+    </message>
+    <message>
+        <source>{c} requests: {v:,.1f} {u}</source>
+        <translation>{c} 個請求：{v:,.1f} {u}</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>{name} is not placed in a slot</source>
+        <translation>{name} 不安裝在插槽中</translation>
+    </message>
+    <message>
+        <source>a {kind} slot does not take a {part}</source>
+        <translation>{kind} 插槽不能安裝 {part}</translation>
+    </message>
+    <message>
+        <source>slot {slot} already holds {other}</source>
+        <translation>插槽 {slot} 已裝有 {other}</translation>
+    </message>
+    <message>
+        <source>{cpu} needs socket {socket}; this chassis has {have}</source>
+        <translation>{cpu} 需要 {socket} 插座；該機箱為 {have}</translation>
+    </message>
+    <message>
+        <source>only M.2 drives go in an M.2 slot</source>
+        <translation>M.2 插槽只能安裝 M.2 硬碟</translation>
+    </message>
+    <message>
+        <source>the bays take {accepted}, not {form}</source>
+        <translation>硬碟倉位支援 {accepted}，不支援 {form}</translation>
+    </message>
+    <message>
+        <source>{gpu} is a PCIe card; this chassis takes {form} modules on a baseboard</source>
+        <translation>{gpu} 是 PCIe 卡；該機箱使用基板上的 {form} 模組</translation>
+    </message>
+    <message>
+        <source>{gpu} is {w} slots wide; positions here take {max}</source>
+        <translation>{gpu} 佔 {w} 個槽寬；此處 GPU 位只支援 {max} 個</translation>
+    </message>
+    <message>
+        <source>{gpu} is an {form} module; this chassis takes {have}</source>
+        <translation>{gpu} 是 {form} 模組；該機箱支援 {have}</translation>
+    </message>
+</context>
+<context>
+    <name>PowerCharts</name>
+    <message>
+        <source>Power and rack</source>
+        <translation>功耗與機櫃</translation>
+    </message>
+    <message>
+        <source>Node power by component</source>
+        <translation>節點各零件功耗</translation>
+    </message>
+    <message>
+        <source>W (DC)</source>
+        <translation>W（直流）</translation>
+    </message>
+    <message>
+        <source>Rack filled with nodes</source>
+        <translation>機櫃裝滿節點後的佔用</translation>
+    </message>
+    <message>
+        <source>% of the rack&apos;s limit</source>
+        <translation>佔機櫃上限的 %</translation>
+    </message>
+    <message>
+        <source>Choose a chassis to see power.</source>
+        <translation>選擇機箱以檢視功耗。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <source>PSU capacity {w:,.0f} W ({mode})</source>
+        <translation>電源容量 {w:,.0f} W（{mode}）</translation>
+    </message>
+    <message>
+        <source>Rack figures need a chassis and power data.</source>
+        <translation>機櫃數據需要機箱和功耗數據。</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供電</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架空間</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}.</source>
+        <translation>{env}中每機櫃 {n} 個節點：{w:,.1f} kW / 可用 {budget:,.1f} kW；受{what}限制。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default ({0})</source>
+        <translation>跟隨系統（{0}）</translation>
+    </message>
+    <message>
+        <source>Numbers, money and dates follow the language. The open project stays as it is.</source>
+        <translation>數字、金額和日期格式隨語言變化。已開啟的項目保持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeDialog</name>
+    <message>
+        <source>Probe this machine…</source>
+        <translation>偵測本機…</translation>
+    </message>
+    <message>
+        <source>Measures this machine&apos;s GPUs (memory bandwidth, matrix throughput, host and GPU-to-GPU links) and stores the result so estimates for the same GPU can be calibrated. GPUs busy with other work are skipped. Nothing is sent anywhere.</source>
+        <translation>測量本機 GPU（顯示記憶體頻寬、矩陣運算吞吐、主機及 GPU 間互聯），並儲存結果，用於校準同型號 GPU 的估算。正在執行其他任務的 GPU 會被跳過。不會向外傳送任何數據。</translation>
+    </message>
+    <message>
+        <source>Quick run (about a minute)</source>
+        <translation>快速執行（約一分鐘）</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就緒。</translation>
+    </message>
+    <message>
+        <source>Progress appears here.</source>
+        <translation>進度將顯示在此處。</translation>
+    </message>
+    <message>
+        <source>Start probe</source>
+        <translation>開始偵測</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: {0}</source>
+        <translation>無法建立暫存資料夾：{0}</translation>
+    </message>
+    <message>
+        <source>Probing… (this can take {0:.0f} s at most)</source>
+        <translation>正在偵測…（最長約 {0:.0f} 秒）</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>The probe could not be started: {0}</source>
+        <translation>無法啟動偵測：{0}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the probe was stopped.</source>
+        <translation>已取消：偵測已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped: the probe did not finish within {0:.0f} s.</source>
+        <translation>已停止：偵測未在 {0:.0f} 秒內完成。</translation>
+    </message>
+    <message>
+        <source>The probe crashed. The lines above say how far it got.</source>
+        <translation>偵測程式崩潰。上方輸出顯示了進行到哪一步。</translation>
+    </message>
+    <message>
+        <source>The probe failed (exit code {0}). The lines above say why.</source>
+        <translation>偵測失敗（結束代碼 {0}）。上方輸出說明了原因。</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s report was rejected: {0}</source>
+        <translation>偵測報告被拒絕：{0}</translation>
+    </message>
+    <message>
+        <source>The report could not be stored: {0}</source>
+        <translation>無法儲存報告：{0}</translation>
+    </message>
+    <message>
+        <source>Done: {0} GPU(s), status {1}. The report is stored as {2}.</source>
+        <translation>完成：{0} 張 GPU，狀態 {1}。報告已儲存為 {2}。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectDocument</name>
+    <message>
+        <source>Fix: {0}</source>
+        <translation>修復：{0}</translation>
+    </message>
+    <message>
+        <source>Add {n} × {part}</source>
+        <translation>新增 {n} × {part}</translation>
+    </message>
+    <message>
+        <source>Remove {n} part(s)</source>
+        <translation>移除 {n} 個零件</translation>
+    </message>
+    <message>
+        <source>Choose a model first.</source>
+        <translation>請先選擇模型。</translation>
+    </message>
+    <message>
+        <source>Change {0}</source>
+        <translation>修改 {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a chassis</source>
+        <translation>「{0}」不是機箱</translation>
+    </message>
+    <message>
+        <source>Change chassis to {0}</source>
+        <translation>將機箱改為 {0}</translation>
+    </message>
+    <message>
+        <source>Removed what does not fit {chassis}: {parts}</source>
+        <translation>已移除不適合 {chassis} 的零件：{parts}</translation>
+    </message>
+    <message>
+        <source>Add build {0}</source>
+        <translation>新增配置 {0}</translation>
+    </message>
+    <message>
+        <source>A project keeps at least one build.</source>
+        <translation>項目至少保留一個配置。</translation>
+    </message>
+    <message>
+        <source>Remove build {0}</source>
+        <translation>刪除配置 {0}</translation>
+    </message>
+    <message>
+        <source>Build names must be unique and not empty.</source>
+        <translation>配置名稱必須唯一且不能為空。</translation>
+    </message>
+    <message>
+        <source>Rename build to {0}</source>
+        <translation>將配置重新命名為 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendDialog</name>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>餘量</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>制約因素</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>價格另詢</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>{0} 起</translation>
+    </message>
+    <message>
+        <source>{0} nodes of {1}</source>
+        <translation>{0} 個節點，每個 {1}</translation>
+    </message>
+    <message>
+        <source>Sizing assistant</source>
+        <translation>選型助手</translation>
+    </message>
+    <message>
+        <source>Real-time chat (TTFT &lt; 100 ms, P99 &lt; 200 ms)</source>
+        <translation>即時對話（TTFT &lt; 100 ms，P99 &lt; 200 ms）</translation>
+    </message>
+    <message>
+        <source>Code completion (TTFT &lt; 200 ms, P99 &lt; 500 ms)</source>
+        <translation>程式碼補全（TTFT &lt; 200 ms，P99 &lt; 500 ms）</translation>
+    </message>
+    <message>
+        <source>Document summarisation (TTFT &lt; 1 s, P99 &lt; 5 s)</source>
+        <translation>文件摘要（TTFT &lt; 1 s，P99 &lt; 5 s）</translation>
+    </message>
+    <message>
+        <source>RAG (TTFT &lt; 300 ms, P99 &lt; 1 s)</source>
+        <translation>RAG（TTFT &lt; 300 ms，P99 &lt; 1 s）</translation>
+    </message>
+    <message>
+        <source>Batch analytics (no latency target)</source>
+        <translation>批次分析（無延遲目標）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s</source>
+        <translation>按場景</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Requests per second (peak)</source>
+        <translation>每秒請求數（峰值）</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>每日請求數</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> 詞元</translation>
+    </message>
+    <message>
+        <source>Edge / office (one GPU &lt;= 300 W)</source>
+        <translation>邊緣/辦公室（單 GPU &lt;= 300 W）</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room (6-8 kW per rack)</source>
+        <translation>企業機房（每機櫃 6-8 kW）</translation>
+    </message>
+    <message>
+        <source>Data center, high density (&gt;= 40 kW per rack)</source>
+        <translation>高密度數據中心（每機櫃 &gt;= 40 kW）</translation>
+    </message>
+    <message>
+        <source>Custom (give the rack power)</source>
+        <translation>自訂（填寫機櫃功率）</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Lowest price</source>
+        <translation>價格最低</translation>
+    </message>
+    <message>
+        <source>Lowest $ per million tokens</source>
+        <translation>每百萬詞元成本最低</translation>
+    </message>
+    <message>
+        <source>Lowest power</source>
+        <translation>功耗最低</translation>
+    </message>
+    <message>
+        <source>Most headroom</source>
+        <translation>餘量最大</translation>
+    </message>
+    <message>
+        <source>Allow consumer GeForce cards</source>
+        <translation>允許消費級 GeForce 顯示卡</translation>
+    </message>
+    <message>
+        <source>1. Model and quantisation</source>
+        <translation>1. 模型與量化</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Weights (none = any)</source>
+        <translation>權重（無 = 任意）</translation>
+    </message>
+    <message>
+        <source>2. Latency scenario</source>
+        <translation>2. 延遲場景</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目標</translation>
+    </message>
+    <message>
+        <source>Per-token target</source>
+        <translation>每詞元目標</translation>
+    </message>
+    <message>
+        <source>3. Load</source>
+        <translation>3. 負載</translation>
+    </message>
+    <message>
+        <source>Load given as</source>
+        <translation>負載表示方式</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負載</translation>
+    </message>
+    <message>
+        <source>Peak factor</source>
+        <translation>峰值係數</translation>
+    </message>
+    <message>
+        <source>Input per request</source>
+        <translation>每請求輸入</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>每請求輸出</translation>
+    </message>
+    <message>
+        <source>4. Deployment and budget</source>
+        <translation>4. 部署與預算</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>部署環境</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>預算</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>排序依據</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>Answer the four questions and press Search.</source>
+        <translation>回答這四個問題後按「搜尋」。</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>就緒。</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open as new build</source>
+        <translation>作為新配置開啟</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Check the answers: {0}</source>
+        <translation>請檢查答案：{0}</translation>
+    </message>
+    <message>
+        <source>Searching the catalog…</source>
+        <translation>正在搜尋零件庫…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The search failed: {0}</source>
+        <translation>搜尋失敗：{0}</translation>
+    </message>
+    <message>
+        <source>{0} build(s) shown; {1} checked in {2:.2f} s.</source>
+        <translation>顯示 {0} 個配置；{2:.2f} 秒內檢查了 {1} 個。</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements.</source>
+        <translation>零件庫中沒有滿足這些要求的配置。</translation>
+    </message>
+    <message>
+        <source>Opened {0} as a new build.</source>
+        <translation>已將 {0} 作為新配置開啟。</translation>
+    </message>
+    <message>
+        <source>What binds</source>
+        <translation>制約因素</translation>
+    </message>
+    <message>
+        <source>Why it qualifies</source>
+        <translation>為何符合要求</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails</source>
+        <translation>最接近的更便宜但不達標的配置</translation>
+    </message>
+    <message>
+        <source>None found among the builds checked.</source>
+        <translation>在檢查過的配置中未找到。</translation>
+    </message>
+    <message>
+        <source>How the host was chosen</source>
+        <translation>主機如何選定</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements</source>
+        <translation>零件庫中沒有滿足這些要求的配置</translation>
+    </message>
+    <message>
+        <source>Relax one of them:</source>
+        <translation>請放寬其中一項：</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>plan {cooling} cooling ({kw:g} kW per rack)</source>
+        <translation>規劃{cooling}散熱（每機櫃 {kw:g} kW）</translation>
+    </message>
+    <message>
+        <source>{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.</source>
+        <translation>{chassis} 風冷最多支援 {limit:g} W 的 GPU；{gpu} 的額定功耗為 {tdp:g} W。</translation>
+    </message>
+    <message>
+        <source>{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}</source>
+        <translation>{gpu}（{tdp:g} W）需要 {chassis} 的液冷版本</translation>
+    </message>
+    <message>
+        <source>The site has {cooling} cooling and the chassis has a liquid option: order that.</source>
+        <translation>機房採用{cooling}散熱，且該機箱有液冷選項：請訂購液冷版本。</translation>
+    </message>
+    <message>
+        <source>use {gpu} ({tdp:g} W, {vram:g} GB)</source>
+        <translation>改用 {gpu}（{tdp:g} W，{vram:g} GB）</translation>
+    </message>
+    <message>
+        <source>A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.</source>
+        <translation>該機箱有液冷版本：請為機房選擇直接液冷並訂購液冷版本。</translation>
+    </message>
+    <message>
+        <source>{gpu} ({tdp:g} W) exceeds {chassis}&apos;s {limit:g} W air-cooled limit</source>
+        <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 風冷上限</translation>
+    </message>
+    <message>
+        <source>One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack</source>
+        <translation>單個節點發熱 {node:.0f} W（{btu:,.0f} BTU/h）；{cooling}散熱每機櫃只能帶走 {ceiling:.0f} W</translation>
+    </message>
+    <message>
+        <source>Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
+        <translation>發熱量 = 輸入功率：{node:.0f} W x {bpw:g} = 每節點 {btu:,.0f} BTU/h。超出風冷上限時：採用背板換熱器或直接液冷。</translation>
+    </message>
+    <message>
+        <source>Cooling limits the rack to {n} node(s); power and space allow {without}</source>
+        <translation>散熱將每機櫃限制為 {n} 個節點；供電和空間允許 {without} 個</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
+        <translation>{nodes} 個節點 x {node:.0f} W = 每機櫃 {heat:.0f} W（{btu:,.0f} BTU/h），而{cooling}散熱上限為 {ceiling:.0f} W。{per_rack} 機櫃數：目前散熱需 {now} 個，更強散熱需 {then} 個。</translation>
+    </message>
+    <message>
+        <source>{gpu} has an open-air cooler; {chassis} blows air front to back</source>
+        <translation>{gpu} 採用開放式風扇散熱；{chassis} 為前進後出風道</translation>
+    </message>
+    <message>
+        <source>Consumer cards exhaust heat into the case and fight the server&apos;s fans; packed side by side they throttle. Prefer a passive data-center card (e.g. L40S, L20) or a workstation chassis.</source>
+        <translation>消費級顯示卡把熱量排入機箱內部，與伺服器風扇氣流相衝突；並排密集安裝時會降頻。建議選用被動散熱的數據中心卡（如 L40S、L20）或工作站機箱。</translation>
+    </message>
+    <message>
+        <source>remove {part} from {slot}</source>
+        <translation>從 {slot} 移除 {part}</translation>
+    </message>
+    <message>
+        <source>Chassis &apos;{id}&apos; is a {kind}, not a chassis</source>
+        <translation>機箱「{id}」是{kind}，不是機箱</translation>
+    </message>
+    <message>
+        <source>Chassis &apos;{id}&apos; is not in the catalog</source>
+        <translation>機箱「{id}」不在零件庫中</translation>
+    </message>
+    <message>
+        <source>Slots, power and cooling checks need the chassis; they are skipped until it is chosen.</source>
+        <translation>插槽、供電和散熱檢查需要機箱；選定機箱前將跳過這些檢查。</translation>
+    </message>
+    <message>
+        <source>Part &apos;{id}&apos; is not in the catalog</source>
+        <translation>零件「{id}」不在零件庫中</translation>
+    </message>
+    <message>
+        <source>{n} slot(s) hold &apos;{id}&apos;, which this catalog does not have (deleted, or a project from another catalog). It counts for nothing in the other checks.</source>
+        <translation>{n} 個插槽裝有「{id}」，但目前零件庫中沒有該零件（已刪除，或項目來自其他零件庫）。其他檢查不計入該零件。</translation>
+    </message>
+    <message>
+        <source>remove &apos;{id}&apos;</source>
+        <translation>移除「{id}」</translation>
+    </message>
+    <message>
+        <source>{chassis} has no slot {slot}</source>
+        <translation>{chassis} 沒有插槽 {slot}</translation>
+    </message>
+    <message>
+        <source>The chassis has {gpus} GPU positions, {sockets} sockets, {dimms} DIMM slots per socket, {psus} PSU bays, {pcie} PCIe slots, {bays} drive bays and {m2} M.2 slots; &apos;{part}&apos; in {slot} is not counted.</source>
+        <translation>該機箱有 {gpus} 個 GPU 位、{sockets} 個 CPU 插槽、每個 CPU 插槽 {dimms} 個記憶體插槽、{psus} 個電源倉位、{pcie} 個 PCIe 插槽、{bays} 個硬碟倉位和 {m2} 個 M.2 插槽；{slot} 中的「{part}」不計入。</translation>
+    </message>
+    <message>
+        <source>A model is part of the workload, not of the hardware; it is not counted where it is.</source>
+        <translation>模型屬於工作負載而非硬件；放在此處不計入。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>A {kind} goes in {slots} slots; it is not counted where it is.</source>
+        <translation>{kind} 只能裝在 {slots} 插槽中；放在此處不計入。</translation>
+    </message>
+    <message>
+        <source>{kind} &apos;{part}&apos; cannot sit in {slot_kind} slot {slot}</source>
+        <translation>{kind}「{part}」不能裝在 {slot_kind} 插槽 {slot} 中</translation>
+    </message>
+    <message>
+        <source>{form} modules mount on a vendor baseboard (e.g. HGX) in a chassis built for it; this chassis has PCIe slots (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>{form} 模組安裝在廠商基板（如 HGX）上，需要專用機箱；該機箱只有 PCIe 插槽（DOMAIN.md：SXM/OAM 模組需要配套基板的機箱）。</translation>
+    </message>
+    <message>
+        <source>This chassis&apos; GPU positions are {form} sockets on a baseboard (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>該機箱的 GPU 位是基板上的 {form} 插座（DOMAIN.md：SXM/OAM 模組需要配套基板的機箱）。</translation>
+    </message>
+    <message>
+        <source>{form} and {other} modules are not interchangeable (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>{form} 與 {other} 模組不能互換（DOMAIN.md：SXM/OAM 模組需要配套基板的機箱）。</translation>
+    </message>
+    <message>
+        <source>use {gpu} ({vram:g} GB, {form}) instead</source>
+        <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
+    </message>
+    <message>
+        <source>{gpu} is {form}; {chassis} takes {takes} GPUs</source>
+        <translation>{gpu} 為 {form} 規格；{chassis} 只支援 {takes} GPU</translation>
+    </message>
+    <message>
+        <source>The card is {width} slots wide; each GPU position of {chassis} takes {per} slots, so it covers {covers} positions ({slot}, {neighbours}).</source>
+        <translation>該卡佔 {width} 個槽寬；{chassis} 每個 GPU 位寬 {per} 個槽，因此會佔用 {covers} 個 GPU 位（{slot}、{neighbours}）。</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} is {width} slots wide: no room next to it</source>
+        <translation>{slot} 中的 {gpu} 佔 {width} 個槽寬：旁邊沒有空間</translation>
+    </message>
+    <message>
+        <source>{blocked} is taken or does not exist.</source>
+        <translation>{blocked} 已被佔用或不存在。</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} covers {neighbours}: leave it empty</source>
+        <translation>{slot} 中的 {gpu} 會遮擋 {neighbours}：請保持其為空</translation>
+    </message>
+    <message>
+        <source>fill the baseboard with {n} more {gpu}</source>
+        <translation>為基板再裝滿 {n} 張 {gpu}</translation>
+    </message>
+    <message>
+        <source>{n} of {slots} {form} positions populated</source>
+        <translation>{slots} 個 {form} GPU 位中已裝 {n} 個</translation>
+    </message>
+    <message>
+        <source>{form} baseboards (HGX, OAM UBB) are sold fully populated and wired as one NVLink/Infinity Fabric domain of {slots}; a partly populated board is not a standard configuration. Choose a smaller baseboard or PCIe GPUs for fewer cards.</source>
+        <translation>{form} 基板（HGX、OAM UBB）按滿配銷售，{slots} 張 GPU 組成一個 NVLink/Infinity Fabric 互聯域；部分安裝的基板不是標準配置。如需更少的卡，請選擇更小的基板或 PCIe GPU。</translation>
+    </message>
+    <message>
+        <source>use {cpu} ({cores} cores, {socket}) instead</source>
+        <translation>改用 {cpu}（{cores} 核心，{socket}）</translation>
+    </message>
+    <message>
+        <source>{cpu} is {socket}; {chassis} has {takes} sockets</source>
+        <translation>{cpu} 為 {socket} 插座；{chassis} 的 CPU 插槽為 {takes}</translation>
+    </message>
+    <message>
+        <source>The CPU&apos;s socket ({socket}) must equal the board&apos;s ({takes}).</source>
+        <translation>CPU 插座（{socket}）必須與主機板插槽（{takes}）一致。</translation>
+    </message>
+    <message>
+        <source>No CPU placed</source>
+        <translation>未安裝 CPU</translation>
+    </message>
+    <message>
+        <source>{chassis} has {n} socket(s); a node needs a CPU.</source>
+        <translation>{chassis} 有 {n} 個 CPU 插槽；節點至少需要一顆 CPU。</translation>
+    </message>
+    <message>
+        <source>Different CPU models in one node</source>
+        <translation>同一節點中混用了不同型號的 CPU</translation>
+    </message>
+    <message>
+        <source>Multi-socket boards need identical CPUs: {models}</source>
+        <translation>多路主機板需要相同型號的 CPU：{models}</translation>
+    </message>
+    <message>
+        <source>{cpu} supports {max} socket(s), {n} placed</source>
+        <translation>{cpu} 最多支援 {max} 路，目前安裝 {n} 顆</translation>
+    </message>
+    <message>
+        <source>{cpu} is a {max}P part; it cannot run in a {n}-socket system.</source>
+        <translation>{cpu} 是 {max}P 處理器；不能用於 {n} 路系統。</translation>
+    </message>
+    <message>
+        <source>{n} of {sockets} CPU sockets empty</source>
+        <translation>{sockets} 個 CPU 插槽中有 {n} 個為空</translation>
+    </message>
+    <message>
+        <source>On dual-socket boards the DIMM slots and PCIe lanes (often GPU slots) of an empty socket are dead; only use one socket if the vendor supports 1P population of this chassis.</source>
+        <translation>在雙路主機板上，空 CPU 插槽對應的記憶體插槽和 PCIe 通道（通常包括 GPU 插槽）都無法使用；只有廠商支援該機箱單路配置時才可只裝一顆 CPU。</translation>
+    </message>
+    <message>
+        <source>add a second {cpu}</source>
+        <translation>再新增一顆 {cpu}</translation>
+    </message>
+    <message>
+        <source>use {gb} GB {type} ({dimm}) instead</source>
+        <translation>改用 {gb} GB {type}（{dimm}）</translation>
+    </message>
+    <message>
+        <source>{dimm} is {type}; {cpu} takes {takes}</source>
+        <translation>{dimm} 為 {type}；{cpu} 需要 {takes}</translation>
+    </message>
+    <message>
+        <source>DIMM type (generation, registered or not) must match the memory controller.</source>
+        <translation>記憶體模組類型（代際、是否帶暫存器）必須與記憶體控制器匹配。</translation>
+    </message>
+    <message>
+        <source>{n} DIMM(s) beside an empty CPU socket</source>
+        <translation>{n} 條記憶體插在空 CPU 插槽旁</translation>
+    </message>
+    <message>
+        <source>A socket&apos;s memory channels belong to its CPU; without it these DIMMs are not seen.</source>
+        <translation>CPU 插槽的記憶體通道屬於其 CPU；沒有 CPU 時這些記憶體模組無法識別。</translation>
+    </message>
+    <message>
+        <source>remove the DIMMs on the empty socket</source>
+        <translation>移除空 CPU 插槽旁的記憶體模組</translation>
+    </message>
+    <message>
+        <source>No memory placed</source>
+        <translation>未安裝記憶體</translation>
+    </message>
+    <message>
+        <source>The node needs DIMMs to boot.</source>
+        <translation>節點需要記憶體模組才能啟動。</translation>
+    </message>
+    <message>
+        <source>{n} of {total} memory channels populated</source>
+        <translation>{total} 個記憶體通道中已插 {n} 個</translation>
+    </message>
+    <message>
+        <source>Memory channels hold different numbers of DIMMs</source>
+        <translation>各記憶體通道的記憶體模組數量不一致</translation>
+    </message>
+    <message>
+        <source>{dimms} DIMM(s) over {total} channels ({channels} per CPU x {cpus} CPU(s)); per channel: {per}. Memory bandwidth scales with populated channels, and uneven channels break interleaving: populate every channel with the same number of identical DIMMs.</source>
+        <translation>{dimms} 條記憶體分佈在 {total} 個通道上（每顆 CPU {channels} 個通道 x {cpus} 顆 CPU）；每通道：{per}。記憶體頻寬隨已插通道數增長，通道不均衡會破壞交錯存取：請在每個通道插入相同數量、相同型號的記憶體模組。</translation>
+    </message>
+    <message>
+        <source>Different DIMM models mixed</source>
+        <translation>混用了不同型號的記憶體模組</translation>
+    </message>
+    <message>
+        <source>Mixed {models}: mixed capacities or ranks make channels uneven and can drop the memory speed.</source>
+        <translation>混用 {models}：容量或 rank 不同會使通道不均衡，並可能降低記憶體時脈。</translation>
+    </message>
+    <message>
+        <source>No PSU placed ({bays} bays)</source>
+        <translation>未安裝電源（{bays} 個倉位）</translation>
+    </message>
+    <message>
+        <source>The node needs power supplies.</source>
+        <translation>節點需要電源。</translation>
+    </message>
+    <message>
+        <source>{psu} ({rating:g} W) is below the {min:g} W the chassis takes</source>
+        <translation>{psu}（{rating:g} W）低於機箱要求的 {min:g} W</translation>
+    </message>
+    <message>
+        <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
+        <translation>{chassis} 配套電源至少為 {min:g} W。</translation>
+    </message>
+    <message>
+        <source>{drive} ({form}) does not fit {slot}</source>
+        <translation>{drive}（{form}）不適合 {slot}</translation>
+    </message>
+    <message>
+        <source>{slot} takes {takes}; the drive is {form} {interface}.</source>
+        <translation>{slot} 支援 {takes}；該硬碟為 {form} {interface}。</translation>
+    </message>
+    <message>
+        <source>{nic} is x{lanes}; {slot} is x{slot_lanes}</source>
+        <translation>{nic} 為 x{lanes}；{slot} 為 x{slot_lanes}</translation>
+    </message>
+    <message>
+        <source>The card runs at x{slot_lanes}, with {share:.0%} of its host bandwidth.</source>
+        <translation>該卡將以 x{slot_lanes} 執行，只有 {share:.0%} 的主機頻寬。</translation>
+    </message>
+    <message>
+        <source>{lanes} in 2P</source>
+        <translation>雙路時 {lanes}</translation>
+    </message>
+    <message>
+        <source>Devices need {need} PCIe lanes; the CPUs give {have}</source>
+        <translation>裝置需要 {need} 條 PCIe 通道；CPU 只提供 {have} 條</translation>
+    </message>
+    <message>
+        <source>Lanes wanted: {per} = {need}. CPU lanes: {cpu_lanes} = {have}. {chassis} has no PCIe switch, so some devices would run narrower or not at all.</source>
+        <translation>所需通道：{per} = {need}。CPU 通道：{cpu_lanes} = {have}。{chassis} 沒有 PCIe 交換晶片，部分裝置會降寬執行或無法工作。</translation>
+    </message>
+    <message>
+        <source>use {n} x {cpu} ({cores} cores, {ghz:g} GHz base)</source>
+        <translation>改用 {n} x {cpu}（{cores} 核心，基礎時脈 {ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.</source>
+        <translation>{cores} 核心 / {gpus} 張 GPU = 每 GPU {ratio:.1f} 核心；建議 {lo:g}-{hi:g}。</translation>
+    </message>
+    <message>
+        <source>{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended</source>
+        <translation>每 GPU {ratio:.1f} 個 CPU 核；建議至少 {lo:g} 個</translation>
+    </message>
+    <message>
+        <source>Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.</source>
+        <translation>分詞、排程和 KV 快取管理都在主機上執行，CPU 不足會讓 GPU 空等。</translation>
+    </message>
+    <message>
+        <source>{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
+        <translation>每 GPU {ratio:.1f} 個 CPU 核；超過 {hi:g} 個對推論幫助不大</translation>
+    </message>
+    <message>
+        <source>A smaller CPU may save cost and power (batch scenarios aside).</source>
+        <translation>較小的 CPU 可節省成本和功耗（批次處理場景除外）。</translation>
+    </message>
+    <message>
+        <source>{cores} CPU cores; at least {need:g} recommended for an inference server</source>
+        <translation>{cores} 個 CPU 核；推論伺服器建議至少 {need:g} 個</translation>
+    </message>
+    <message>
+        <source>{n} x {cpu} = {cores} cores &lt; {need}.</source>
+        <translation>{n} x {cpu} = {cores} 核心 &lt; {need}。</translation>
+    </message>
+    <message>
+        <source>{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended</source>
+        <translation>{cpu} 基礎時脈 {ghz:g} GHz；建議至少 {need:g} GHz</translation>
+    </message>
+    <message>
+        <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
+        <translation>基礎時脈 {ghz:g} GHz &lt; {need}（{boost:g} GHz 加速時脈無法在全部核心上持續）。</translation>
+    </message>
+    <message>
+        <source>{scenario} is latency-sensitive: prefer a high-clock CPU (base &gt;= {ghz:g} GHz)</source>
+        <translation>{scenario}對延遲敏感：建議選用高時脈 CPU（基礎時脈 &gt;= {ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms, P99 &lt; {p99:g} ms).</source>
+        <translation>{cpu}：基礎時脈 {ghz:g} GHz。分詞和排程位於首字延遲路徑上（目標 TTFT &lt; {ttft:g} ms，P99 &lt; {p99:g} ms）。</translation>
+    </message>
+    <message>
+        <source>{scenario} is throughput work: prefer many cores (&gt;= {n:g} per socket)</source>
+        <translation>{scenario}屬於吞吐型負載：建議選用多核 CPU（每路 &gt;= {n:g} 核心）</translation>
+    </message>
+    <message>
+        <source>{cpu}: {cores} cores per socket. Large batches keep many requests in pre- and post-processing at once.</source>
+        <translation>{cpu}：每路 {cores} 核心。大批次時會有許多請求同時處於預處理和後處理階段。</translation>
+    </message>
+    <message>
+        <source>{ram:g} GB RAM; {need:g} GB recommended ({rule})</source>
+        <translation>記憶體 {ram:g} GB；建議 {need:g} GB（{rule}）</translation>
+    </message>
+    <message>
+        <source>{n} DIMM(s) = {ram:g} GB. Guideline: {rule} = {need:g} GB ({threshold}). Weights are staged through host memory at load, and KV-cache offload uses it.</source>
+        <translation>{n} 條記憶體 = {ram:g} GB。建議：{rule} = {need:g} GB（{threshold}）。載入時權重經主機記憶體中轉，KV 快取卸載也會使用主機記憶體。</translation>
+    </message>
+    <message>
+        <source>{factor:g} x {vram:g} GB VRAM</source>
+        <translation>{factor:g} x {vram:g} GB 顯示記憶體</translation>
+    </message>
+    <message>
+        <source>{gb:g} GB x {cores} cores</source>
+        <translation>{gb:g} GB x {cores} 核心</translation>
+    </message>
+    <message>
+        <source>InfiniBand or RoCE (RDMA) </source>
+        <translation>InfiniBand 或 RoCE（RDMA）</translation>
+    </message>
+    <message>
+        <source>model traffic crosses nodes</source>
+        <translation>模型流量跨節點</translation>
+    </message>
+    <message>
+        <source>one node</source>
+        <translation>單節點</translation>
+    </message>
+    <message>
+        <source>no add-in NIC</source>
+        <translation>無擴充網卡</translation>
+    </message>
+    <message>
+        <source>add {n} x {nic} ({ports} x {speed:g} Gb/s)</source>
+        <translation>新增 {n} x {nic}（{ports} x {speed:g} Gb/s）</translation>
+    </message>
+    <message>
+        <source>{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended</source>
+        <translation>{gpus} 張 GPU 配 {have:g} Gb/s 的{kind}網絡；建議 {need:g} Gb/s</translation>
+    </message>
+    <message>
+        <source> (non-RDMA ports not counted)</source>
+        <translation>（非 RDMA 埠不計入）</translation>
+    </message>
+    <message>
+        <source>{gpus} GPU(s), {where}: guideline {kind}&gt;= {need:g} Gb/s. Placed: {listed}{note}. Onboard LAN ports are not modelled.</source>
+        <translation>{gpus} 張 GPU，{where}：建議{kind} &gt;= {need:g} Gb/s。已安裝：{listed}{note}。板載 LAN 口未計入。</translation>
+    </message>
+    <message>
+        <source>No drive placed for the OS and the model weights</source>
+        <translation>未安裝用於作業系統和模型權重的硬碟</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} is {gb:.0f} GB.</source>
+        <translation>{model} 在 {precision} 精度下為 {gb:.0f} GB。</translation>
+    </message>
+    <message>
+        <source>Data drives hold {capacity:.0f} GB; the weights are {weights:.0f} GB</source>
+        <translation>數據碟容量 {capacity:.0f} GB；權重為 {weights:.0f} GB</translation>
+    </message>
+    <message>
+        <source>{n} data drive(s) = {capacity:.0f} GB &lt; {weights:.0f} GB of weights (plus room for a second version during upgrades).</source>
+        <translation>{n} 顆數據碟 = {capacity:.0f} GB &lt; {weights:.0f} GB 權重（升級時還需容納第二個版本）。</translation>
+    </message>
+    <message>
+        <source>{capacity:.0f} GB for data; at least {min:g} GB NVMe recommended</source>
+        <translation>數據碟 {capacity:.0f} GB；建議至少 {min:g} GB NVMe</translation>
+    </message>
+    <message>
+        <source>Weights take {weights:.0f} GB; keep room for model versions and datasets.</source>
+        <translation>權重佔 {weights:.0f} GB；請為模型版本和數據集留出空間。</translation>
+    </message>
+    <message>
+        <source>Loading the weights takes about {s:.0f} s</source>
+        <translation>載入權重約需 {s:.0f} 秒</translation>
+    </message>
+    <message>
+        <source>{weights:.0f} GB / {mbs:g} MB/s sequential read ({drive}) = {s:.0f} s &gt; {limit}. A PCIe 5.0 NVMe drive (&gt;= 10 GB/s) loads in seconds to minutes.</source>
+        <translation>{weights:.0f} GB / {mbs:g} MB/s 順序讀（{drive}）= {s:.0f} 秒 &gt; {limit}。PCIe 5.0 NVMe 硬碟（&gt;= 10 GB/s）可在數秒到數分鐘內載入完成。</translation>
+    </message>
+    <message>
+        <source>add {n} x {drive} ({gb:g} GB) as RAID 1 system disks</source>
+        <translation>新增 {n} x {drive}（{gb:g} GB）作為 RAID 1 系統碟</translation>
+    </message>
+    <message>
+        <source>{n} system disk(s) of &gt;= {gb:g} GB; {count} in RAID 1 recommended</source>
+        <translation>{n} 顆 &gt;= {gb:g} GB 的系統碟；建議 {count} 顆組成 RAID 1</translation>
+    </message>
+    <message>
+        <source>OS and logs on a mirrored pair keep the node up when one disk fails ({source}). Drives in M.2 slots count as system disks unless marked otherwise.</source>
+        <translation>作業系統和日誌放在鏡像碟對上，一顆硬碟故障時節點仍可執行（{source}）。M.2 插槽中的硬碟預設視為系統碟。</translation>
+    </message>
+    <message>
+        <source>deploy {n} nodes for TP={tp} x PP={pp}</source>
+        <translation>為 TP={tp} x PP={pp} 部署 {n} 個節點</translation>
+    </message>
+    <message>
+        <source>use TP={tp}, PP=1 on this node&apos;s {n} GPU(s)</source>
+        <translation>改用 TP={tp}、PP=1，使用本節點的 {n} 張 GPU</translation>
+    </message>
+    <message>
+        <source>TP={tp} x PP={pp} needs {group} GPUs; {total} deployed</source>
+        <translation>TP={tp} x PP={pp} 需要 {group} 張 GPU；已部署 {total} 張</translation>
+    </message>
+    <message>
+        <source>{per_node} GPU(s) per node x {nodes} node(s) = {total} &lt; {group}.</source>
+        <translation>每節點 {per_node} 張 GPU x {nodes} 個節點 = {total} &lt; {group}。</translation>
+    </message>
+    <message>
+        <source>{idle} of {per_node} GPUs idle: {per_node} is not a multiple of TP x PP = {group}</source>
+        <translation>{per_node} 張 GPU 中有 {idle} 張閒置：{per_node} 不是 TP x PP = {group} 的整數倍</translation>
+    </message>
+    <message>
+        <source>{copies} model copies of {group} GPU(s) each fit on the node; the rest serve nothing.</source>
+        <translation>節點上可放 {copies} 個模型副本，每個 {group} 張 GPU；其餘 GPU 不提供服務。</translation>
+    </message>
+    <message>
+        <source>keep TP inside the node: TP={tp}, PP={pp} across nodes</source>
+        <translation>將 TP 限制在節點內：TP={tp}，跨節點 PP={pp}</translation>
+    </message>
+    <message>
+        <source>TP={tp} spans nodes of {n} GPUs: all-reduces cross the network</source>
+        <translation>TP={tp} 跨越了每節點 {n} 張 GPU 的節點：all-reduce 需經過網絡</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism does two all-reduces per layer; across nodes they run at network speed. Use TP within a node and pipeline parallelism between nodes.</source>
+        <translation>張量平行每層做兩次 all-reduce；跨節點時以網絡速度進行。請在節點內使用 TP，節點間使用管線平行。</translation>
+    </message>
+    <message>
+        <source>use TP={tp}</source>
+        <translation>改用 TP={tp}</translation>
+    </message>
+    <message>
+        <source>TP={tp} does not divide {model}&apos;s {heads} attention heads</source>
+        <translation>TP={tp} 不能整除 {model} 的 {heads} 個注意力頭</translation>
+    </message>
+    <message>
+        <source>{heads} heads / {tp} is not whole; engines refuse to start.</source>
+        <translation>{heads} 個注意力頭 / {tp} 不是整數；推論引擎將無法啟動。</translation>
+    </message>
+    <message>
+        <source>use TP={tp} x PP={pp} (pipeline parallelism over PCIe)</source>
+        <translation>改用 TP={tp} x PP={pp}（透過 PCIe 做管線平行）</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>僅 PCIe</translation>
+    </message>
+    <message>
+        <source>TP={tp} over PCIe: {gpu} has no NVLink/NVSwitch between all GPUs</source>
+        <translation>TP={tp} 經由 PCIe：{gpu} 的所有 GPU 之間沒有 NVLink/NVSwitch</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism does two all-reduces per layer; over PCIe ({link}) keep TP &lt;= {limit:g} and use pipeline parallelism, or a GPU with more memory.</source>
+        <translation>張量平行每層做兩次 all-reduce；經由 PCIe（{link}）時請保持 TP &lt;= {limit:g} 並使用管線平行，或選用顯示記憶體更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>{gpu} has no peer-to-peer over PCIe: TP/PP traffic goes through host memory</source>
+        <translation>{gpu} 不支援 PCIe 點對點通訊：TP/PP 流量需經主機記憶體中轉</translation>
+    </message>
+    <message>
+        <source>Consumer GeForce cards have P2P disabled; every all-reduce is staged through the CPU, which costs latency at each layer.</source>
+        <translation>消費級 GeForce 顯示卡停用了 P2P；每次 all-reduce 都要經 CPU 中轉，每層都會增加延遲。</translation>
+    </message>
+    <message>
+        <source>Different GPU models in one node in one TP/PP group</source>
+        <translation>同一節點的同一 TP/PP 組中混用了不同型號的 GPU</translation>
+    </message>
+    <message>
+        <source>Different GPU models in one node</source>
+        <translation>同一節點中混用了不同型號的 GPU</translation>
+    </message>
+    <message>
+        <source>{models}. A TP/PP group runs at the pace and memory of its weakest GPU; the VRAM check uses the smallest.</source>
+        <translation>{models}。TP/PP 組按其中最弱 GPU 的速度和顯示記憶體執行；顯示記憶體檢查按最小的計算。</translation>
+    </message>
+    <message>
+        <source>Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.</source>
+        <translation>節點最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。輸入端（電源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
+    </message>
+    <message>
+        <source>high line</source>
+        <translation>高壓輸入</translation>
+    </message>
+    <message>
+        <source>low line</source>
+        <translation>低壓輸入</translation>
+    </message>
+    <message>
+        <source>feed the PSUs from 200-240 V (high line)</source>
+        <translation>電源改用 200-240 V 供電（高壓輸入）</translation>
+    </message>
+    <message>
+        <source>PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W</source>
+        <translation>電源在 {mode} 下可提供 {usable:.0f} W；節點最大功耗 {load:.0f} W</translation>
+    </message>
+    <message>
+        <source>{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
+        <translation>{count} x {model}，{volts:g} V（{line}）= 每個 {rating:g} W；{mode} 下可用 {usable:.0f} W（N+1：count-1 個承載負荷；N+N：一半）。{draw}</translation>
+    </message>
+    <message>
+        <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
+        <translation>在 {volts:g} V 下每個 {psu} 只能輸出 {low:g} W，而非 {high:g} W</translation>
+    </message>
+    <message>
+        <source>At {volts:g} V each {psu} does not run at all (high line only)</source>
+        <translation>在 {volts:g} V 下 {psu} 完全無法工作（僅支援高壓輸入）</translation>
+    </message>
+    <message>
+        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs {high_usable:.0f} W on high line; node max draw {load:.0f} W.</source>
+        <translation>大功率伺服器電源只有在 200-240 V 下才能輸出額定功率。此處可用：{usable:.0f} W，高壓輸入時為 {high_usable:.0f} W；節點最大功耗 {load:.0f} W。</translation>
+    </message>
+    <message>
+        <source>add a PSU: {n} x {psu}</source>
+        <translation>增加電源：{n} x {psu}</translation>
+    </message>
+    <message>
+        <source>accept no PSU redundancy</source>
+        <translation>接受無電源冗餘</translation>
+    </message>
+    <message>
+        <source>{mode} needs at least 2 PSUs; {n} placed</source>
+        <translation>{mode} 至少需要 2 個電源；目前 {n} 個</translation>
+    </message>
+    <message>
+        <source>With one PSU its failure stops the node.</source>
+        <translation>只有一個電源時，電源故障會導致節點停機。</translation>
+    </message>
+    <message>
+        <source>N+N with an odd number of PSUs ({n}): one adds nothing</source>
+        <translation>N+N 配置的電源數為奇數（{n}）：多出的一個不起作用</translation>
+    </message>
+    <message>
+        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.</source>
+        <translation>N+N 將電源分到兩路供電上；可用 = {half} x {rating:g} W。</translation>
+    </message>
+    <message>
+        <source>use {n} x {psu}</source>
+        <translation>改用 {n} x {psu}</translation>
+    </message>
+    <message>
+        <source>Different PSU models in one node</source>
+        <translation>同一節點中混用了不同型號的電源</translation>
+    </message>
+    <message>
+        <source>Redundant PSUs share the load only when identical; mixed models may refuse to pair or overload the smaller one: {models}.</source>
+        <translation>冗餘電源只有型號相同時才能均分負載；混用型號可能無法配對或使較小的電源過載：{models}。</translation>
+    </message>
+    <message>
+        <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
+        <translation>單個節點最大功耗 {node:.0f} W；{site}機櫃只允許 {usable:.0f} W</translation>
+    </message>
+    <message>
+        <source>Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
+        <translation>機櫃預算 {budget:.0f} W x {load:.0%} 線路負載率 = 可用 {usable:.0f} W。{draw} 請選擇更高密度的機房、更大的供電，或更少/功耗更低的 GPU。</translation>
+    </message>
+    <message>
+        <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；邊緣/辦公室環境只支援 {limit:g} W 以內的 GPU</translation>
+    </message>
+    <message>
+        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).</source>
+        <translation>邊緣和辦公室機房既沒有足夠的供電，也沒有足夠的散熱來支援 {tdp:g} W 的顯示卡（上限 {limit}）。</translation>
+    </message>
+    <message>
+        <source>{n} GPUs at an edge/office site; the guideline is {limit:g}</source>
+        <translation>邊緣/辦公室環境中有 {n} 張 GPU；建議值為 {limit:g}</translation>
+    </message>
+    <message>
+        <source>Edge deployments are single-card by default ({source}); check the room&apos;s power and heat.</source>
+        <translation>邊緣部署預設為單卡（{source}）；請檢查機房的供電和散熱。</translation>
+    </message>
+    <message>
+        <source>Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
+        <translation>每機櫃：供電 {usable:.0f} W / {node:.0f} W = {by_power}；機架空間 {units} U / {node_units} U = {by_units}；散熱 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每機櫃 {per_rack} 個節點，受{binding}限制；{nodes} 個節點需要 {racks} 個機櫃。</translation>
+    </message>
+    <message>
+        <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
+        <translation>改用 {n} x {rating:g} W 電源（{psu}）實現 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
+    </message>
+    <message>
+        <source>use {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
+        <translation>改用 {n} x {gb} GB {dimm} 插滿全部 {channels} 個通道（每通道 {per_channel} 條，共 {total} GB）</translation>
+    </message>
+    <message>
+        <source>add {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
+        <translation>新增 {n} x {gb} GB {dimm} 插滿全部 {channels} 個通道（每通道 {per_channel} 條，共 {total} GB）</translation>
+    </message>
+    <message>
+        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per GPU</source>
+        <translation>權重改用 {precision}：每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB</translation>
+    </message>
+    <message>
+        <source>store the KV cache in FP8</source>
+        <translation>KV 快取改用 FP8 儲存</translation>
+    </message>
+    <message>
+        <source>add a second GPU ({gpu}) with TP={tp}</source>
+        <translation>再新增一張 GPU（{gpu}），TP={tp}</translation>
+    </message>
+    <message>
+        <source>add {n} more GPUs ({gpu}) with TP={tp}</source>
+        <translation>再新增 {n} 張 GPU（{gpu}），TP={tp}</translation>
+    </message>
+    <message>
+        <source>spread the model over {tp} GPUs (TP={tp})</source>
+        <translation>將模型分佈到 {tp} 張 GPU 上（TP={tp}）</translation>
+    </message>
+    <message>
+        <source>no redundancy</source>
+        <translation>無冗餘</translation>
+    </message>
+    <message>
+        <source>Edge / office</source>
+        <translation>邊緣/辦公室</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room</source>
+        <translation>企業機房</translation>
+    </message>
+    <message>
+        <source>Data center, high density</source>
+        <translation>高密度數據中心</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>供電</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架空間</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>office-air</source>
+        <translation>辦公室空調</translation>
+    </message>
+    <message>
+        <source>air-perimeter</source>
+        <translation>房間級空調</translation>
+    </message>
+    <message>
+        <source>air-containment</source>
+        <translation>封閉通道風冷</translation>
+    </message>
+    <message>
+        <source>rear-door</source>
+        <translation>背板換熱器</translation>
+    </message>
+    <message>
+        <source>direct-liquid</source>
+        <translation>直接液冷</translation>
+    </message>
+    <message>
+        <source>immersion</source>
+        <translation>浸沒式液冷</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dimm</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>網卡</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>硬碟</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>Real-time chat assistant</source>
+        <translation>即時對話助手</translation>
+    </message>
+    <message>
+        <source>Code completion</source>
+        <translation>程式碼補全</translation>
+    </message>
+    <message>
+        <source>Offline document summarisation</source>
+        <translation>離線文件摘要</translation>
+    </message>
+    <message>
+        <source>Retrieval-augmented generation (RAG)</source>
+        <translation>檢索增強生成（RAG）</translation>
+    </message>
+    <message>
+        <source>Batch analytics</source>
+        <translation>批次分析</translation>
+    </message>
+    <message>
+        <source>{gb:.1f} GB</source>
+        <translation>{gb:.1f} GB</translation>
+    </message>
+    <message>
+        <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
+        <translation>（MoE：全部 {total:g} B 參數常駐，啟用 {active:g} B）</translation>
+    </message>
+    <message>
+        <source> / {tp} GPUs</source>
+        <translation> / {tp} 張 GPU</translation>
+    </message>
+    <message>
+        <source>MLA latent</source>
+        <translation>MLA 潛向量</translation>
+    </message>
+    <message>
+        <source>{n} KV heads</source>
+        <translation>{n} 個 KV 頭</translation>
+    </message>
+    <message>
+        <source>runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens</source>
+        <translation>執行時 {gib:g} GiB、NCCL 緩衝區、{tokens} 個詞元的預填充激活值</translation>
+    </message>
+    <message>
+        <source>runtime {gib:g} GiB, prefill activations for {tokens} tokens</source>
+        <translation>執行時 {gib:g} GiB、{tokens} 個詞元的預填充激活值</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：權重 {params:g} B 參數 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；開銷 {overhead}（{overhead_parts}）；KV 快取 {kv_kb:.1f} kB/詞元（{layers} 層，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 個詞元 x {requests} 個請求 = {kv}。需要 {need}，可用 {usable}（{vram:g} GB x {fraction:g}，{engine} 顯示記憶體佔用比例）。</translation>
+    </message>
+    <message>
+        <source>{n} concurrent requests over {copies} model copies.</source>
+        <translation>{n} 個並行請求分佈在 {copies} 個模型副本上。</translation>
+    </message>
+    <message>
+        <source>Model &apos;{id}&apos; is not in the catalog</source>
+        <translation>模型「{id}」不在零件庫中</translation>
+    </message>
+    <message>
+        <source>VRAM, storage and parallelism checks need the model&apos;s size and shape; they are skipped.</source>
+        <translation>顯示記憶體、儲存和並行檢查需要模型的大小和結構；將跳過這些檢查。</translation>
+    </message>
+    <message>
+        <source>No GPU placed for {model}</source>
+        <translation>未為 {model} 安裝 GPU</translation>
+    </message>
+    <message>
+        <source>{chassis} has {n} {form} GPU positions.</source>
+        <translation>{chassis} 有 {n} 個 {form} GPU 位。</translation>
+    </message>
+    <message>
+        <source>cut the input to {n} tokens</source>
+        <translation>將輸入縮短到 {n} 個詞元</translation>
+    </message>
+    <message>
+        <source>{n} tokens per request exceed {model}&apos;s {max}-token window</source>
+        <translation>每個請求 {n} 個詞元，超出 {model} 的 {max} 詞元上下文視窗</translation>
+    </message>
+    <message>
+        <source>Input {input} + output {output} = {n} &gt; max_context {max} (model config).</source>
+        <translation>輸入 {input} + 輸出 {output} = {n} &gt; max_context {max}（模型配置）。</translation>
+    </message>
+    <message>
+        <source>one {gpu}</source>
+        <translation>一張 {gpu}</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU</source>
+        <translation>{model} 在 {precision} 精度下放不進 {group}：權重和執行時每 GPU 需要 {need}，可用 {usable}</translation>
+    </message>
+    <message>
+        <source>limit concurrency to {n} requests</source>
+        <translation>將並行限制為 {n} 個請求</translation>
+    </message>
+    <message>
+        <source>KV cache for {requests} x {context} tokens per model copy does not fit: {wanted} wanted, {left} left; at most {max} requests</source>
+        <translation>每個模型副本 {requests} x {context} 個詞元的 KV 快取放不下：需要 {wanted}，剩餘 {left}；最多 {max} 個請求</translation>
+    </message>
+    <message>
+        <source>Longest context that fits one request: {n} tokens.</source>
+        <translation>單個請求可容納的最長上下文：{n} 個詞元。</translation>
+    </message>
+    <message>
+        <source>Only {headroom} VRAM headroom per GPU ({share:.0%})</source>
+        <translation>每 GPU 顯示記憶體餘量僅 {headroom}（{share:.0%}）</translation>
+    </message>
+    <message>
+        <source>The profile asks for at least {margin:.0%} of usable VRAM free.</source>
+        <translation>規則設定檔要求至少保留 {margin:.0%} 的可用顯示記憶體。</translation>
+    </message>
+    <message>
+        <source>Only target QPS given: VRAM checked for one request per model copy; up to {n} requests fit</source>
+        <translation>只給出了目標 QPS：顯示記憶體按每個模型副本一個請求檢查；最多可容納 {n} 個請求</translation>
+    </message>
+    <message>
+        <source>Concurrency = QPS x request time needs the latency model; set concurrency to check the KV cache at load. {n} requests of {context} tokens fit across {copies} model copies.</source>
+        <translation>並行數 = QPS x 請求時長，需要延遲模型計算；請設定並行數以檢查滿載時的 KV 快取。{copies} 個模型副本共可容納 {n} 個 {context} 詞元的請求。</translation>
+    </message>
+    <message>
+        <source>Quick check (weights x {factor:g}) says it fits; the detailed check says otherwise</source>
+        <translation>快速估算（權重 x {factor:g}）認為放得下；詳細檢查結論相反</translation>
+    </message>
+    <message>
+        <source>Quick check (weights x {factor:g}) says it does not fit; the detailed check says otherwise</source>
+        <translation>快速估算（權重 x {factor:g}）認為放不下；詳細檢查結論相反</translation>
+    </message>
+    <message>
+        <source>Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
+        <translation>權重 {weights:.1f} GB x {factor:g} = {thumb:.1f} GB，TP x PP 組顯示記憶體為 {have:g} GB。經驗法則未計入推論引擎的顯示記憶體佔用比例、執行時開銷以及 {requests} x {context} 個詞元的 KV 快取；請以詳細檢查為準。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadPanel</name>
+    <message>
+        <source>Real-time chat (P99 &lt; 200 ms)</source>
+        <translation>即時對話（P99 &lt; 200 ms）</translation>
+    </message>
+    <message>
+        <source>Code completion (P99 &lt; 500 ms)</source>
+        <translation>程式碼補全（P99 &lt; 500 ms）</translation>
+    </message>
+    <message>
+        <source>Document summarisation (&lt; 5 s)</source>
+        <translation>文件摘要（&lt; 5 s）</translation>
+    </message>
+    <message>
+        <source>RAG (&lt; 1 s)</source>
+        <translation>RAG（&lt; 1 s）</translation>
+    </message>
+    <message>
+        <source>Batch analytics (&gt; 10 s)</source>
+        <translation>批次分析（&gt; 10 s）</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Edge / office (single GPU ≤ 300 W)</source>
+        <translation>邊緣/辦公室（單 GPU ≤ 300 W）</translation>
+    </message>
+    <message>
+        <source>Enterprise machine room (6–8 kW/rack)</source>
+        <translation>企業機房（6–8 kW/機櫃）</translation>
+    </message>
+    <message>
+        <source>Data center (40 kW/rack)</source>
+        <translation>數據中心（40 kW/機櫃）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source> tok</source>
+        <translation> 詞元</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>Input length</source>
+        <translation>輸入長度</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>輸出長度</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Latency scenario</source>
+        <translation>延遲場景</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>管線平行</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>Server and site</source>
+        <translation>伺服器與場地</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>部署環境</translation>
+    </message>
+    <message>
+        <source>PSU redundancy</source>
+        <translation>電源冗餘</translation>
+    </message>
+</context>
+</TS>
