@@ -165,6 +165,16 @@ class Cpu(Part):
     pcie_gen: int = Field(ge=3, le=6)
     max_sockets: int = Field(ge=1, le=8)
 
+    @property
+    def memory_types(self) -> frozenset[str]:
+        """Lower-cased DIMM types the controller takes: "DDR5 RDIMM / MRDIMM" → ddr5 rdimm, ddr5 mrdimm."""
+        parts = [p.strip() for p in self.memory_type.split("/") if p.strip()]
+        generation = parts[0].split()[0] if parts and parts[0].split() else ""
+        out = set()
+        for p in parts:
+            out.add((p if p.upper().startswith("DDR") else f"{generation} {p}").lower())
+        return frozenset(out)
+
     @model_validator(mode="after")
     def _threads(self) -> Cpu:
         if self.threads < self.cores:

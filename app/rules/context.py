@@ -51,6 +51,11 @@ class CatalogIndex:
             (p for p in parts.values() if isinstance(p, Nic)), key=lambda n: (n.total_gbps, n.power_w, n.id)
         )
 
+    def dimms_for(self, cpu: Cpu) -> list[Dimm]:
+        """Catalog DIMMs the CPU's memory controller takes, smallest first."""
+        found = [d for t in sorted(cpu.memory_types) for d in self.dimms_by_type.get(t, [])]
+        return sorted(found, key=lambda d: (d.capacity_gb, d.id))
+
 
 @dataclass(frozen=True, slots=True)
 class Placed:

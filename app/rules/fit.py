@@ -260,14 +260,14 @@ def dimm_type(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.cpus or not ctx.dimms:
         return
     cpu = ctx.cpus[0][1]
-    want = cpu.memory_type.lower()
+    accepted = cpu.memory_types
     wrong: dict[str, list[str]] = defaultdict(list)
     models: dict[str, Dimm] = {}
     for slot, d in ctx.dimms:
-        if d.memory_type.lower() != want:
+        if d.memory_type.lower() not in accepted:
             wrong[d.id].append(slot.id)
             models[d.id] = d
-    pool = ctx.index.dimms_by_type.get(want, [])
+    pool = ctx.index.dimms_for(cpu)
     for dimm_id, slots in wrong.items():
         d = models[dimm_id]
         alt = min(pool, key=lambda p: (abs(p.capacity_gb - d.capacity_gb), p.id)) if pool else None

@@ -104,7 +104,7 @@ def dimm_capacity_fix(ctx: RuleContext, target_gb: float) -> Fix | None:
     current = Counter(d.id for _, d in ctx.dimms).most_common(1)
     current_dimm = next((d for _, d in ctx.dimms if current and d.id == current[0][0]), None)
     options: list[tuple[float, int, int, Dimm]] = []
-    pool = ctx.index.dimms_by_type.get(cpu.memory_type.lower(), [])
+    pool = ctx.index.dimms_for(cpu)
     for rank, dimm in enumerate(([current_dimm] if current_dimm else []) + pool):
         for per_channel in range(1, ctx.layout.dimms_per_channel + 1):
             total = channels * per_channel * dimm.capacity_gb

@@ -178,3 +178,33 @@ def test_nic_in_narrow_slot(engine: RuleEngine) -> None:
     build = swap(small_build(chassis="edge-1u", gpu="l20"), "cx6-lx", "cx7-400")
     f = only(engine.validate(build), "fit.pcie-lanes")
     assert f.severity is Severity.INFO and "runs at x8" in f.explanation
+
+
+def test_cpu_memory_types_accept_listed_alternatives() -> None:
+    """Xeon 6 lists "DDR5 RDIMM / MRDIMM": plain DDR5 RDIMMs are accepted, DDR4 is not."""
+    from app.catalog.seed import load_source_parts
+    from app.core.parts import Cpu
+    from app.rules.context import CatalogIndex
+
+    parts = {p.id: p for p in load_source_parts()}
+    xeon6 = parts["intel-xeon-6776p"]
+    assert isinstance(xeon6, Cpu)
+    assert xeon6.memory_types == {"ddr5 rdimm", "ddr5 mrdimm"}
+    pool = CatalogIndex(parts).dimms_for(xeon6)
+    assert pool and all(d.memory_type.lower() == "ddr5 rdimm" for d in pool)
+    ddr4 = xeon6.model_copy(update={"memory_type": "DDR4 RDIMM"})
+    assert CatalogIndex(parts).dimms_for(ddr4) == []
+
+
+def test_xeon6_with_ddr5_rdimms_is_not_a_type_error() -> None:
+    from app.catalog.seed import load_source_parts
+    from app.core.build import Build, Placement
+    from app.rules.engine import RuleEngine
+
+    parts = {p.id: p for p in load_source_parts()}
+    build = Build(name="b", chassis_id="asus-xa-nb3i-e12", placements=(
+        Placement(part_id="intel-xeon-6776p", slots=("cpu0",)),
+        Placement(part_id="generic-ddr5-rdimm-64gb-6400", slots=("dimm-s0-c0-0",)),
+    ))
+    report = RuleEngine(parts).validate(build)
+    assert not report.by_rule("fit.dimm-type")
