@@ -18,6 +18,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.perf.cli",
     "app.cli.bom_cmd",
     "app.probe.cli",
+    "app.cli.recommend_cmd",
 )
 
 

@@ -420,6 +420,8 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&About Inference Sizer"), self.show_about)
         self.compare_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Compare builds…"),
                                            self.compare_builds, "Ctrl+Shift+C")
+        self.recommend_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Sizing assistant…"),
+                                             self.sizing_assistant, "Ctrl+Shift+A")
         self.probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Probe this machine…"), self.probe_machine)
         self.import_probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Import probe report…"),
                                                 self.import_probe_dialog)
@@ -455,6 +457,8 @@ class MainWindow(QMainWindow):
         build_menu.addSeparator()
         build_menu.addAction(self.compare_action)
         self.tools_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Tools"))
+        self.tools_menu.addAction(self.recommend_action)
+        self.tools_menu.addSeparator()
         self.tools_menu.addAction(self.probe_action)
         self.tools_menu.addAction(self.import_probe_action)
         self.view_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
@@ -791,6 +795,18 @@ class MainWindow(QMainWindow):
         from app.probe.measured import peaks_for_build  # noqa: PLC0415
 
         return peaks_for_build(build, self.parts, self.data_dir)
+
+    def sizing_assistant(self) -> None:
+        """The four questions → ranked valid builds; one opens as a new build of this project."""
+        from app.ui.recommend_dialog import RecommendDialog  # noqa: PLC0415
+
+        dialog = RecommendDialog(self.parts, self)
+        dialog.open_build.connect(self.open_recommended)
+        dialog.exec()
+
+    def open_recommended(self, build: Build) -> None:
+        self.document.add_build(build)
+        self.tabs.setCurrentIndex(self.tabs.count() - 1)
 
     def probe_machine(self) -> None:
         from app.ui.probe_dialog import ProbeDialog  # noqa: PLC0415

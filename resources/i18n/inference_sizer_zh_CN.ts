@@ -1601,6 +1601,10 @@
         <translation>比较配置(&amp;C)…</translation>
     </message>
     <message>
+        <source>&amp;Sizing assistant…</source>
+        <translation>选型助手(&amp;S)…</translation>
+    </message>
+    <message>
         <source>&amp;Probe this machine…</source>
         <translation>探测本机(&amp;P)…</translation>
     </message>

@@ -1601,6 +1601,10 @@
         <translation>比較配置(&amp;C)…</translation>
     </message>
     <message>
+        <source>&amp;Sizing assistant…</source>
+        <translation>選型助手(&amp;S)…</translation>
+    </message>
+    <message>
         <source>&amp;Probe this machine…</source>
         <translation>偵測本機(&amp;P)…</translation>
     </message>

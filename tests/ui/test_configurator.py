@@ -234,3 +234,20 @@ def test_multiple_builds_tabs(window: MainWindow) -> None:
     assert window.tabs.count() == 3
     window.document.undo_stack.undo()
     assert window.tabs.count() == 2
+
+
+def test_sizing_assistant_opens_a_build(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tools → Sizing assistant: the build it hands over becomes a new, valid tab."""
+    from app.ui.recommend_dialog import RecommendDialog
+
+    build = Build(name="Recommended", chassis_id="supermicro-as-8125gs-tnhr",
+                  workload=Workload(llm_id="meta-llama-3.1-70b"))
+
+    def fake_exec(dialog: RecommendDialog) -> int:
+        dialog.open_build.emit(build)
+        return 0
+
+    monkeypatch.setattr(RecommendDialog, "exec", fake_exec)
+    window.recommend_action.trigger()
+    assert window.tabs.count() == 2 and window.tabs.tabText(1) == "Recommended"
+    assert window.document.build(window.current_index()).name == "Recommended"
