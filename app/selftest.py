@@ -125,7 +125,7 @@ def _export_pdf(state: _State) -> str:
 def _gui(state: _State) -> str:
     """Qt, its platform and image plugins, pyqtgraph and the whole main window."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication  # noqa: PLC0415
+    from PySide6.QtCore import QLibraryInfo, QSettings, QTranslator  # noqa: PLC0415
     from PySide6.QtGui import QImageReader  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
@@ -134,27 +134,35 @@ def _gui(state: _State) -> str:
     assert state.catalog is not None
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    # Keep QSettings (window geometry, recent files) away from the user's own.
-    QCoreApplication.setOrganizationName("InferenceSizerSelfTest")
-    QCoreApplication.setApplicationName("InferenceSizerSelfTest")
     formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     missing = {"png", "jpg", "svg"} - formats
     if missing:
         raise RuntimeError(f"Qt image formats missing: {sorted(missing)}")
-    window = MainWindow(state.catalog, state.data_dir)
+    qt_translations = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name in ("qtbase_zh_CN", "qtbase_zh_TW"):  # Qt's own strings in the Chinese UIs
+        if not QTranslator().load(name, qt_translations):
+            raise RuntimeError(f"Qt translation {name} not found in {qt_translations}")
+    # Window geometry and recent files go to the temporary directory, never the user's settings.
+    previous_format = QSettings.defaultFormat()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(state.data_dir / "settings"))
     try:
-        window.show()
-        app.processEvents()
-        pixmap = window.grab()
-        if pixmap.isNull() or pixmap.width() < 100:
-            raise RuntimeError("the main window did not render")
-        size = f"{pixmap.width()}x{pixmap.height()}"
+        window = MainWindow(state.catalog, state.data_dir)
+        try:
+            window.show()
+            app.processEvents()
+            pixmap = window.grab()
+            if pixmap.isNull() or pixmap.width() < 100:
+                raise RuntimeError("the main window did not render")
+            size = f"{pixmap.width()}x{pixmap.height()}"
+        finally:
+            window.autosaver.close()
+            window.hide()
+            window.deleteLater()
+            app.processEvents()
     finally:
-        window.autosaver.close()
-        window.hide()
-        window.deleteLater()
-        app.processEvents()
-    return f"platform {app.platformName()}, window {size}, {len(formats)} image formats"
+        QSettings.setDefaultFormat(previous_format)
+    return f"platform {app.platformName()}, window {size}, {len(formats)} image formats, Qt zh translations"
 
 
 def run_self_test() -> int:

@@ -1,0 +1,127 @@
+"""The Windows installer script, the macOS scripts, the release workflow and the icons."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.packaging.conftest import PACKAGING, ROOT, load_packaging_module
+
+NSI = PACKAGING / "windows" / "installer.nsi"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+MAC_SCRIPTS = sorted((PACKAGING / "macos").glob("*.sh"))
+
+
+def _nsi_code() -> str:
+    """The script without comments (so the checks read what makensis reads)."""
+    lines = []
+    for line in NSI.read_text(encoding="utf-8").splitlines():
+        stripped = line.strip()
+        if stripped.startswith((";", "#")):
+            continue
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def test_installer_is_per_user_and_needs_no_admin_rights() -> None:
+    code = _nsi_code()
+    assert re.search(r"^RequestExecutionLevel user$", code, re.MULTILINE)
+    assert 'InstallDir "$LOCALAPPDATA\\Programs\\${APP_ID}"' in code
+    assert "HKLM" not in code and "HKCR" not in code and "$PROGRAMFILES" not in code
+    assert "SetShellVarContext all" not in code
+
+
+def test_installer_registers_start_menu_uninstaller_and_project_files() -> None:
+    code = _nsi_code()
+    assert 'CreateShortcut "$SMPROGRAMS\\${APP_NAME}.lnk"' in code
+    assert 'WriteUninstaller "$INSTDIR\\Uninstall.exe"' in code
+    assert '"${UNINSTALL_KEY}" "UninstallString"' in code
+    cfg = load_packaging_module("bundle_config")
+    assert f'!define PROGID "{cfg.PROJECT_PROGID}"' in code
+    assert f'!define PROJECT_TYPE_NAME "{cfg.PROJECT_TYPE_NAME}"' in code
+    assert f'!define APP_EXE "{cfg.APP_NAME}.exe"' in code
+    # Double-clicking passes the file to the app, which opens it (app.cli.main: a project argument).
+    assert "shell\\open\\command\" \"\" '\"$INSTDIR\\${APP_EXE}\" \"%1\"'" in code
+    # .json itself is only offered under "Open with", never taken over.
+    assert 'WriteRegStr HKCU "Software\\Classes\\.json\\OpenWithProgids" "${PROGID}" ""' in code
+    assert 'WriteRegStr HKCU "Software\\Classes\\.json" ""' not in code
+    # The uninstaller removes what the installer wrote.
+    for key in ("${PROGID}", "Applications\\${APP_EXE}", "${UNINSTALL_KEY}"):
+        assert f'DeleteRegKey HKCU "{key}"' in code or f'DeleteRegKey HKCU "Software\\Classes\\{key}"' in code
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis is not installed (apt-get install nsis)")
+def test_installer_script_compiles_with_makensis() -> None:
+    build = load_packaging_module("build")
+    makensis = shutil.which("makensis")
+    assert makensis is not None
+    proc = build.check_installer_script(makensis)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="macOS shell scripts")
+@pytest.mark.parametrize("script", MAC_SCRIPTS, ids=lambda p: p.name)
+def test_macos_scripts_parse(script: object) -> None:
+    assert shutil.which("bash"), "bash is needed"
+    subprocess.run(["bash", "-n", str(script)], check=True, timeout=30)
+    if shutil.which("shellcheck"):
+        proc = subprocess.run(["shellcheck", str(script)], capture_output=True, text=True, timeout=60, check=False)
+        assert proc.returncode == 0, proc.stdout
+
+
+def test_macos_scripts_zip_with_ditto_never_zip() -> None:
+    text = (PACKAGING / "macos" / "notarize.sh").read_text(encoding="utf-8")
+    assert "ditto -c -k --sequesterRsrc --keepParent" in text
+    assert not re.search(r"^\s*zip\s", text, re.MULTILINE)
+    assert "hdiutil create" in (PACKAGING / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
+
+
+def test_workflow_skips_signing_cleanly_without_secrets() -> None:
+    yaml = pytest.importorskip("yaml")
+    flow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    jobs = flow["jobs"]
+    assert {"windows", "macos", "probe", "release"} <= set(jobs)
+    for name, job in jobs.items():
+        for step in job.get("steps", []):
+            text = str(step)
+            signing = "secrets." in text and any(
+                w in text for w in ("AZURE_", "MACOS_CERTIFICATE", "APPLE_", "MACOS_SIGNING"))
+            if signing and "CODESIGN_IDENTITY" not in step.get("env", {}):
+                assert "if" in step and ("SIGN_" in step["if"] or "NOTARIZE_" in step["if"]), (name, step.get("name"))
+    uploads = [s for j in ("windows", "macos", "probe") for s in jobs[j]["steps"]
+               if str(s.get("uses", "")).startswith("actions/upload-artifact@")]
+    assert len(uploads) == 3 and all(s["with"]["if-no-files-found"] == "error" for s in uploads)
+    assert jobs["release"]["if"].startswith("startsWith(github.ref, 'refs/tags/v')")
+    smoke = [s for j in ("windows", "macos") for s in jobs[j]["steps"] if "--smoke" in str(s.get("run", ""))]
+    assert len(smoke) == 2  # the frozen app's --self-test on both platforms
+
+
+@pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint is not installed")
+def test_workflow_passes_actionlint() -> None:
+    actionlint = shutil.which("actionlint")
+    assert actionlint is not None
+    proc = subprocess.run([actionlint, str(WORKFLOW)], capture_output=True, text=True, timeout=120, check=False,
+                          cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_committed_icons_are_complete() -> None:
+    make_icons = load_packaging_module("make_icons")
+    assert make_icons.check() == []
+    assert (PACKAGING / "icons" / "inference-sizer.svg").is_file()
+
+
+def test_build_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    build = load_packaging_module("build")
+    monkeypatch.setattr(sys, "platform", "linux")
+    results: dict[str, object] = {"startup_ratio": 1.1, "installer_mib": 90.0}
+    assert build.budget_failures(results, 1.2, 70.0) == []  # a Linux stand-in's size is not judged
+    assert "installer_note" in results
+    assert build.budget_failures({"startup_ratio": 1.3}, 1.2, 70.0) == [
+        "frozen start-up 1.30 x the baseline (budget 1.2 x)"]
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert build.budget_failures({"installer_mib": 70.5}, 1.2, 70.0) == ["installer 70.50 MiB (budget 70.0 MiB)"]
