@@ -4,15 +4,31 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
 from app.catalog.seed import CatalogSourceError
 from app.catalog.store import CatalogError, open_catalog
-from app.paths import APP_NAME
+from app.paths import APP_NAME, resources_dir
+
+
+class FileOpenRouter(QObject):
+    """macOS hands a double-clicked project to the running app as a FileOpen event, not argv."""
+
+    def __init__(self, open_path: Callable[[Path], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._open_path = open_path
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self._open_path(Path(event.file()))
+            return True
+        return False
 
 
 class _QuitAfterFirstPaint(QObject):
@@ -32,6 +48,7 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "inference-sizer-256.png")))
     from app.ui.language import apply_language, saved_preference  # noqa: PLC0415
 
     apply_language(saved_preference())
@@ -42,6 +59,8 @@ def run_gui(args: argparse.Namespace) -> int:
                              QCoreApplication.translate("MainWindow", "Cannot open the catalog:\n{0}").format(exc))
         return 2
     window = MainWindow(catalog)
+    router = FileOpenRouter(lambda path: window.maybe_save() and window.open_path(path), window)
+    app.installEventFilter(router)
     project = getattr(args, "project", None)
     if project:
         QTimer.singleShot(0, lambda: window.open_path(Path(project)))  # a double-clicked project file

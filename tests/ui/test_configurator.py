@@ -251,3 +251,22 @@ def test_sizing_assistant_opens_a_build(window: MainWindow, monkeypatch: pytest.
     window.recommend_action.trigger()
     assert window.tabs.count() == 2 and window.tabs.tabText(1) == "Recommended"
     assert window.document.build(window.current_index()).name == "Recommended"
+
+
+def test_file_open_event_opens_the_project(window: MainWindow, qtbot: QtBot) -> None:
+    """macOS: a double-clicked project arrives as a FileOpen event."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.main import FileOpenRouter
+
+    sample = Path(__file__).resolve().parents[2] / "resources" / "samples" / "edge-l20.json"
+    router = FileOpenRouter(window.open_path, window)
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(router)
+    try:
+        QApplication.sendEvent(app, QFileOpenEvent(str(sample)))
+        assert window.document.path == sample
+    finally:
+        app.removeEventFilter(router)
