@@ -5,7 +5,7 @@ past the KV-cache limit so a chart shows where the cache runs out, plus the mark
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from app.core.build import Build
 from app.core.parts import AnyPart
@@ -56,9 +56,7 @@ def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None) -> list[in
 def performance_curves(build: Build, parts: Mapping[str, AnyPart],
                        measured: MeasuredPeaks | None = None) -> Curves:
     try:
-        deployment, workload = build_inputs(build, parts.get)
-        if measured is not None:
-            deployment = replace(deployment, measured=measured)
+        deployment, workload = build_inputs(build, parts.get, measured)
         prep = prepare(deployment, workload)
         est = prep.estimate()
         load = est.concurrency

@@ -7,64 +7,20 @@ temporary files and leaves every target as it was.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from app.core.files import write_files_atomically as core_write
 from app.export.errors import ExportError
 
 
-def _fsync_dir(directory: Path) -> None:
-    if os.name != "posix":
-        return  # Windows cannot open a directory; os.replace is atomic there as well
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _mode_for(target: Path) -> int:
-    try:
-        return target.stat().st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
 def write_files_atomically(payloads: Mapping[Path, bytes]) -> None:
-    """Write each payload to its path; all renames happen after every temporary file is complete."""
-    staged: list[tuple[str, Path]] = []
+    """All files or none (app.core.files); a failure becomes an ExportError naming the file."""
     try:
-        for target, data in payloads.items():
-            directory = target.parent if str(target.parent) else Path(".")
-            if not directory.is_dir():
-                raise ExportError(f"cannot write {target}: folder {directory} does not exist")
-            if target.is_dir():
-                raise ExportError(f"cannot write {target}: it is a folder")
-            mode = _mode_for(target)
-            fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-            staged.append((tmp, target))
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.chmod(tmp, mode)
-        while staged:
-            tmp, target = staged[0]
-            os.replace(tmp, target)
-            staged.pop(0)
-            _fsync_dir(target.parent if str(target.parent) else Path("."))
+        core_write(payloads)
     except OSError as exc:
         where = exc.filename or "the export file"
         raise ExportError(f"cannot write {where}: {exc.strerror or exc}") from None
-    finally:
-        for tmp, _target in staged:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
 
 
 def write_file_atomically(path: Path, data: bytes) -> None:

@@ -102,9 +102,7 @@ def estimate_build(
 ) -> PerfFigures:
     """Estimate ``build`` at its workload's load; raises :class:`PerfUnavailable` with the reason."""
     try:
-        deployment, workload = build_inputs(build, parts.get)
-        if measured is not None:
-            deployment = replace(deployment, measured=measured)
+        deployment, workload = build_inputs(build, parts.get, measured)
         prep = prepare(deployment, workload)
         est = prep.estimate()
     except (BuildNotEstimableError, ValueError) as exc:

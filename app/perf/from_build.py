@@ -10,7 +10,7 @@ from app.core.parts import AnyPart, Gpu, Llm
 from app.core.scenarios import scenario_spec
 from app.perf.calibration import Calibration
 from app.perf.engines import Engine
-from app.perf.model import Deployment, Workload, prepare
+from app.perf.model import Deployment, MeasuredPeaks, Workload, prepare
 
 Lookup = Callable[[str], AnyPart | None]
 
@@ -19,8 +19,11 @@ class BuildNotEstimableError(ValueError):
     """The build lacks what an estimate needs (GPUs, a workload, a known LLM)."""
 
 
-def build_inputs(build: Build, lookup: Lookup) -> tuple[Deployment, Workload]:
-    """GPUs across all `node_count` nodes; the workload's TP/PP; TTFT target from its scenario."""
+def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = None) -> tuple[Deployment, Workload]:
+    """GPUs across all `node_count` nodes; the workload's TP/PP; TTFT target from its scenario.
+
+    ``measured``: a probe's peaks for the build's GPU model, replacing the datasheet's.
+    """
     if build.workload is None:
         raise BuildNotEstimableError(f"build {build.name!r} has no workload")
     gpus: dict[str, int] = {}
@@ -44,7 +47,7 @@ def build_inputs(build: Build, lookup: Lookup) -> tuple[Deployment, Workload]:
         raise BuildNotEstimableError(f"TP {wl.tp} x PP {wl.pp} needs {wl.tp * wl.pp} GPUs; the build has {count}")
     engine = Engine.VLLM if wl.engine is ServingEngine.OTHER else Engine(wl.engine.value)
     spec = scenario_spec(wl.scenario)
-    deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp)
+    deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured)
     workload = Workload(
         llm=llm,
         weight_precision=wl.weight_precision.value,

@@ -7,16 +7,13 @@ fsynced and renamed over it, so a crash leaves either the old file or the new on
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from app.core.files import write_file_atomically
 from app.project.errors import ProjectFileError
 from app.project.migrations import Migration, MigrationError, migrate
 from app.project.model import PROJECT_FORMAT, Project
@@ -90,43 +87,10 @@ def dumps_project(project: Project) -> str:
     return json.dumps(project.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
-def _fsync_dir(directory: Path) -> None:
-    if os.name != "posix":
-        return  # Windows cannot open a directory; os.replace is atomic there as well
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def save_project(project: Project, path: str | Path) -> None:
-    """Write atomically, keeping the permissions of a file being replaced."""
+    """Write atomically (app.core.files), keeping the permissions of a file being replaced."""
     target = Path(path)
-    payload = dumps_project(project).encode("utf-8")
-    directory = target.parent if str(target.parent) else Path(".")
     try:
-        mode = stat.S_IMODE(target.stat().st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
+        write_file_atomically(target, dumps_project(project).encode("utf-8"))
     except OSError as exc:
         raise ProjectFileError(target, None, f"cannot write: {exc.strerror or exc}") from None
-    tmp: str | None = None
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-        tmp = None
-        _fsync_dir(directory)
-    except OSError as exc:
-        raise ProjectFileError(target, None, f"cannot write: {exc.strerror or exc}") from None
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)

@@ -8,7 +8,6 @@ embed exactly what the user saw.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.compare.curves import Curves
+from app.core.files import write_file_atomically
 from app.rules.context import RuleContext
 from app.rules.text import component_label, limit_name, site_label
 
@@ -122,9 +122,7 @@ class ChartWidget(QWidget):
     def export(self, path: Path, width: int = 1200, height: int = 700) -> None:
         """PNG or SVG by suffix; written to a temporary file and renamed, so a failure leaves no half file."""
         payload = self.render_svg(width, height) if path.suffix.lower() == ".svg" else self.render_png(width, height)
-        tmp = path.with_name(f".{path.name}.tmp")
-        tmp.write_bytes(payload)
-        os.replace(tmp, path)
+        write_file_atomically(path, payload)
 
     def _ask_export(self, kind: str) -> None:
         from PySide6.QtWidgets import QFileDialog  # noqa: PLC0415

@@ -2,7 +2,7 @@
 
 Frozen with baseline.spec exactly like the app (same PyInstaller, excludes and Qt filters), so
 ``packaging/build.py --startup`` can compare the app's frozen start-up with the least any
-PySide6 + pyqtgraph program pays. Mirrors tests/bench/bare_window.py (the unfrozen baseline).
+PySide6 + pyqtgraph program pays. Run unfrozen, it is also tests/bench/bench_gui.py's baseline.
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ def benchmarks() -> dict[str, float]:
         catalog.close()
 
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": tmp}
-        bare = _startup_ms([sys.executable, str(Path(__file__).with_name("bare_window.py"))], env)
+        bare = _startup_ms([sys.executable, str(ROOT / "packaging" / "baseline" / "baseline_window.py")], env)
         ours = _startup_ms([sys.executable, "-m", "app", "--quit-when-ready"], env)
         out["startup_bare_pyside_pyqtgraph_ms"] = bare
         out["startup_app_ms"] = ours
