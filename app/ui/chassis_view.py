@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QDrag,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDragMoveEvent,
@@ -18,11 +19,13 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
@@ -36,7 +39,7 @@ from PySide6.QtWidgets import (
 from app.core.build import Build, Slot, SlotKind, slot_layout
 from app.core.parts import AnyPart, Chassis
 from app.core.placement import free_slots_for, why_not
-from app.ui.mime import part_id_from
+from app.ui.mime import part_id_from, placed_part_mime, source_slot_from
 
 SIZES: dict[SlotKind, tuple[float, float]] = {
     SlotKind.GPU: (74, 120),
@@ -157,6 +160,8 @@ class ChassisView(QGraphicsView):
     """Emits edit requests; it never edits the build itself (the document's undo stack does)."""
 
     place_requested = Signal(str, list)  # part id, slot ids
+    replace_requested = Signal(str, list)  # part id, occupied slot ids it replaces
+    move_requested = Signal(str, str)  # from slot, to slot (free, or occupied: replaced)
     remove_requested = Signal(list)  # slot ids
     slot_selected = Signal(str)  # slot id ("" when nothing)
 
@@ -172,6 +177,8 @@ class ChassisView(QGraphicsView):
         self._parts: Mapping[str, AnyPart] = {}
         self._occupied: dict[str, str] = {}
         self._drag_part: AnyPart | None = None
+        self._drag_source: str | None = None  # slot a placed part is being moved out of
+        self._press: tuple[QPointF, SlotItem] | None = None
         self.scene_().selectionChanged.connect(self._on_selection)
 
     def scene_(self) -> ChassisScene:
@@ -326,12 +333,15 @@ class ChassisView(QGraphicsView):
                 return item
         return None
 
-    def reason(self, part: AnyPart, slot_id: str) -> str | None:
-        """Why ``part`` cannot go into ``slot_id`` (None: it can)."""
+    def reason(self, part: AnyPart, slot_id: str, *, replacing: bool = False) -> str | None:
+        """Why ``part`` cannot go into ``slot_id`` (None: it can); ``replacing``: the slot's part would go."""
         item = self.slot_item(slot_id)
         if item is None or self._chassis is None:
             return self.tr("no such slot")
-        return why_not(part, item.slot, self._chassis, self._occupied)
+        occupied = self._occupied
+        if replacing or (self._drag_source is not None):
+            occupied = {k: v for k, v in occupied.items() if k not in (slot_id, self._drag_source)}
+        return why_not(part, item.slot, self._chassis, occupied)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         part = self._part_for(event)
@@ -339,9 +349,18 @@ class ChassisView(QGraphicsView):
             event.ignore()
             return
         self._drag_part = part
+        self._drag_source = source_slot_from(event.mimeData())
         for sid, item in self.scene_().slot_items.items():
-            reason = self.reason(part, sid)
-            item.set_drag_state(reason is None, reason or "")
+            if sid == self._drag_source:
+                item.set_drag_state(False, self.tr("the part comes from here"))
+                continue
+            # an occupied slot that would take the part accepts it as a replacement
+            reason = self.reason(part, sid, replacing=True)
+            if reason is None and sid in self._occupied and self._occupied[sid] != part.id:
+                item.set_drag_state(True, "")
+                item.setToolTip(self.tr("Replace {0}").format(item.part.name if item.part else self._occupied[sid]))
+            else:
+                item.set_drag_state(reason is None, reason or "")
         event.acceptProposedAction()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
@@ -361,12 +380,21 @@ class ChassisView(QGraphicsView):
     def dropEvent(self, event: QDropEvent) -> None:
         part = self._drag_part or self._part_for(event)
         item = self._slot_at(event.position())
+        source = self._drag_source
+        accepted = item is not None and item.drag_state is True
         self._end_drag()
-        if part is None or item is None or self.reason(part, item.slot.id) is not None:
+        if part is None or item is None or not accepted:
             event.ignore()
             return
-        fill_all = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
-        self.request_place(part, item.slot.id, fill_all=fill_all)
+        target = item.slot.id
+        if source is not None:
+            self.move_requested.emit(source, target)
+        elif target in self._occupied and self._occupied[target] != part.id:
+            self.replace_requested.emit(part.id, [target])
+        else:
+            fill_all = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier
+                                                 | Qt.KeyboardModifier.ControlModifier))
+            self.request_place(part, target, fill_all=fill_all)
         event.acceptProposedAction()
 
     def request_place(self, part: AnyPart, slot_id: str, *, fill_all: bool = False) -> None:
@@ -384,9 +412,32 @@ class ChassisView(QGraphicsView):
 
     def _end_drag(self) -> None:
         self._drag_part = None
+        self._drag_source = None
         for item in self.scene_().slot_items.values():
             if item.drag_state is not None:
                 item.set_drag_state(None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self._slot_at(event.position())
+        self._press = (event.position(), item) if (item is not None and item.part_id is not None
+                                                   and event.button() == Qt.MouseButton.LeftButton) else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            start, item = self._press
+            if (event.position() - start).manhattanLength() >= QApplication.startDragDistance():
+                self._press = None
+                if item.part_id is not None:
+                    drag = QDrag(self)
+                    drag.setMimeData(placed_part_mime(item.part_id, item.slot.id))
+                    drag.exec(Qt.DropAction.MoveAction)
+                return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
 
     # ---- keyboard and context menu ------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -22,6 +22,7 @@ from app.rules.fixes import (
     Fix,
     FixError,
     RemoveParts,
+    ReplacePart,
     Scalar,
     SetEnvironment,
     SetRedundancy,
@@ -153,6 +154,22 @@ class ProjectDocument(QObject):
         name = part.name if part is not None else part_id
         text = self.tr("Add {n} × {part}").format(n=len(slots), part=name)
         return self.apply_ops(index, [AddParts(part_id=part_id, slots=tuple(slots))], text)
+
+    def replace_parts(self, index: int, part_id: str, slots: Sequence[str]) -> bool:
+        part = self.parts.get(part_id)
+        text = self.tr("Replace with {part}").format(part=part.name if part is not None else part_id)
+        return self.apply_ops(index, [ReplacePart(part_id=part_id, slots=tuple(slots))], text)
+
+    def move(self, index: int, source: str, target: str) -> bool:
+        """Move the part in ``source`` to ``target`` (replacing what is there); one undo step."""
+        occupied = self.build(index).occupied()
+        part_id = occupied.get(source)
+        if part_id is None or source == target:
+            return False
+        ops: list[EditOp] = [RemoveParts(slots=(source,))]
+        ops.append(ReplacePart(part_id=part_id, slots=(target,)) if target in occupied
+                   else AddParts(part_id=part_id, slots=(target,)))
+        return self.apply_ops(index, ops, self.tr("Move {src} to {dst}").format(src=source, dst=target))
 
     def remove(self, index: int, slots: Sequence[str]) -> bool:
         return self.apply_ops(index, [RemoveParts(slots=tuple(slots))],

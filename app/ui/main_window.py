@@ -558,6 +558,9 @@ class MainWindow(QMainWindow):
             view = ChassisView()
             view.place_requested.connect(lambda pid, slots: self.document.place(self.current_index(), pid, slots))
             view.remove_requested.connect(lambda slots: self.document.remove(self.current_index(), slots))
+            view.replace_requested.connect(
+                lambda pid, slots: self.document.replace_parts(self.current_index(), pid, slots))
+            view.move_requested.connect(lambda src, dst: self.document.move(self.current_index(), src, dst))
             view.set_build(build, self.parts)
             self.tabs.addTab(view, build.name)
             view.addAction(self.remove_part_action)

@@ -1002,6 +1002,14 @@
         <translation>沒有該插槽</translation>
     </message>
     <message>
+        <source>the part comes from here</source>
+        <translation>部件從此處移出</translation>
+    </message>
+    <message>
+        <source>Replace {0}</source>
+        <translation>替換 {0}</translation>
+    </message>
+    <message>
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 個零件</translation>
     </message>
@@ -2133,6 +2141,14 @@ Database: {path}</source>
     <message>
         <source>Add {n} × {part}</source>
         <translation>新增 {n} × {part}</translation>
+    </message>
+    <message>
+        <source>Replace with {part}</source>
+        <translation>替換為 {part}</translation>
+    </message>
+    <message>
+        <source>Move {src} to {dst}</source>
+        <translation>將 {src} 移到 {dst}</translation>
     </message>
     <message>
         <source>Remove {n} part(s)</source>

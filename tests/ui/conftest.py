@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.catalog.store import Catalog
 from app.ui.chassis_view import ChassisView
 from app.ui.main_window import MainWindow
-from app.ui.mime import part_mime
+from app.ui.mime import part_mime, placed_part_mime
 
 
 @pytest.fixture(autouse=True)
@@ -67,12 +67,12 @@ def _drag_event(cls: type[QDragMoveEvent], pos: QPoint, mime: QMimeData,
 
 
 def drop(view: ChassisView, part_id: str, slot_id: str,
-         modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+         modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier, *, source: str | None = None) -> bool:
     """Drag ``part_id`` over the view and drop it on ``slot_id``, with real events and QMimeData.
 
     Returns whether the view accepted the drop.
     """
-    mime = part_mime(part_id)
+    mime = placed_part_mime(part_id, source) if source is not None else part_mime(part_id)
     pos = slot_pos(view, slot_id)
     target = view.viewport()
     actions = Qt.DropAction.CopyAction

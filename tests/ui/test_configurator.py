@@ -270,3 +270,31 @@ def test_file_open_event_opens_the_project(window: MainWindow, qtbot: QtBot) -> 
         assert window.document.path == sample
     finally:
         app.removeEventFilter(router)
+
+
+def test_drop_on_occupied_slot_replaces(window: MainWindow) -> None:
+    window.document.change_chassis(0, "supermicro-as-8125gs-tnhr")
+    view = window._view()
+    assert view is not None
+    assert drop(view, "nvidia-h100-sxm5-80gb", "gpu0", SHIFT)
+    item = view.slot_item("gpu0")
+    assert item is not None
+    assert drop(view, "nvidia-h200-sxm-141gb", "gpu0")  # an occupied slot that takes it: replace
+    occupied = window.document.build(0).occupied()
+    assert occupied["gpu0"] == "nvidia-h200-sxm-141gb" and occupied["gpu1"] == "nvidia-h100-sxm5-80gb"
+    assert not drop(view, "nvidia-l40s", "gpu1")  # a PCIe card still may not replace an SXM module
+    window.document.undo_stack.undo()
+    assert window.document.build(0).occupied()["gpu0"] == "nvidia-h100-sxm5-80gb"
+
+
+def test_drag_a_placed_part_to_move_it(window: MainWindow) -> None:
+    window.document.change_chassis(0, "supermicro-as-8125gs-tnhr")
+    view = window._view()
+    assert view is not None
+    assert drop(view, "nvidia-connectx-7-1x400-osfp", "pcie0")
+    assert drop(view, "nvidia-connectx-7-1x400-osfp", "pcie3", source="pcie0")
+    occupied = window.document.build(0).occupied()
+    assert "pcie0" not in occupied and occupied["pcie3"] == "nvidia-connectx-7-1x400-osfp"
+    assert not drop(view, "nvidia-connectx-7-1x400-osfp", "gpu2", source="pcie3")  # a NIC is no GPU
+    window.document.undo_stack.undo()  # the move is one step
+    assert "pcie0" in window.document.build(0).occupied()
