@@ -164,8 +164,8 @@ class PerformanceCharts(ChartWidget):
         for plot, name in zip(self.plots, names, strict=True):
             plot.setLogMode(x=True, y=plot is self.ttft)
             self.series.append(self._make_series(plot, name))
-        self.series[2].hline = self._make_hline(self.ttft)
-        self.series[3].hline = self._make_hline(self.tpot)
+        self.series[2].hline = self._make_hline(self.ttft)  # a target: usually low, label above it
+        self.series[3].hline = self._make_hline(self.tpot, below=True)  # a bound: often the top, label below
         self.curves: Curves | None = None
         self.marks: dict[str, float] = {}  # what was drawn where, for tests and the hover text
         self.hover = pg.TextItem(color=self._fg, anchor=(0, 1), fill=pg.mkBrush(theme_colours()[0]))
@@ -184,8 +184,8 @@ class PerformanceCharts(ChartWidget):
         fill.setZValue(-10)
         plot.addItem(fill)
         vlines = {}
-        for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.85), ("slo_limit", SLO, 0.72),
-                                  ("kv_limit", KV, 0.59)):
+        for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.72), ("slo_limit", SLO, 0.6),
+                                  ("kv_limit", KV, 0.48)):
             # the label hangs left of its line, so the plot's right edge never cuts it
             item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour_, width=1.5, style=Qt.PenStyle.DashLine),
                                    label="", labelOpts={"position": pos, "color": colour_,
@@ -195,10 +195,11 @@ class PerformanceCharts(ChartWidget):
             vlines[key] = item
         return _Series(line, upper, lower, fill, vlines, None)
 
-    def _make_hline(self, plot: pg.PlotItem) -> pg.InfiniteLine:
+    def _make_hline(self, plot: pg.PlotItem, *, below: bool = False) -> pg.InfiniteLine:
         # the label starts right of its anchor, so the plot's left edge never cuts it
+        anchor = (0, 0) if below else (0, 1)
         item = pg.InfiniteLine(angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DotLine),
-                               label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [(0, 1), (0, 1)]})
+                               label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [anchor, anchor]})
         item.setVisible(False)
         plot.addItem(item)
         return item
