@@ -64,12 +64,14 @@ import argparse
 import json
 import sys
 import textwrap
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from app.cli import CliError
+from app.cli.text import t
 from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
@@ -77,6 +79,7 @@ from app.recommend.requirements import RankBy, Requirements, RequirementsError
 from app.recommend.results import Recommendation
 
 WIDTH = 100
+LABEL_WIDTH = 10  # "Hardware  ": field names, then the values
 
 # flag dest -> Requirements field (flags left at None are not given)
 FIELDS: dict[str, str] = {
@@ -202,6 +205,12 @@ def _wrap(text: str, indent: int, first: str = "") -> str:
                          subsequent_indent=" " * (indent + len(first)))
 
 
+def _label(name: str) -> str:
+    """A field name padded to the value column (CJK characters take two columns)."""
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
+    return name + " " * max(1, LABEL_WIDTH - width)
+
+
 def render_text(rec: Recommendation) -> str:
     req = rec.requirements
     targets = []
@@ -210,43 +219,50 @@ def render_text(rec: Recommendation) -> str:
     if rec.tpot_target_ms is not None:
         targets.append(f"TPOT <= {rec.tpot_target_ms:g} ms")
     out = [
-        f"{rec.llm_name}: {rec.load}, {req.input_tokens} in / {req.output_tokens} out tokens; "
-        f"{req.scenario.value} ({', '.join(targets) or 'no latency targets'}); {req.environment.value}"
-        + (f"; budget {req.budget:,.0f} {req.currency}" if req.budget is not None else ""),
-        f"Checked {rec.evaluated} build(s) in {rec.elapsed_s:.2f} s; {rec.qualified} qualify. "
-        f"Ranked by {req.rank_by.value}.",
+        t("{model}: {load}, {input} in / {output} out tokens; {scenario} ({targets}); {environment}",
+          model=rec.llm_name, load=rec.load, input=req.input_tokens, output=req.output_tokens,
+          scenario=req.scenario.value, targets=", ".join(targets) or t("no latency targets"),
+          environment=req.environment.value)
+        + (t("; budget {budget:,.0f} {currency}", budget=req.budget, currency=req.currency)
+           if req.budget is not None else ""),
+        t("Checked {count} build(s) in {seconds:.2f} s; {qualified} qualify. Ranked by {rank}.",
+          count=rec.evaluated, seconds=rec.elapsed_s, qualified=rec.qualified, rank=req.rank_by.value),
     ]
     for r in rec.results:
         c = r.candidate
         out.append("")
         out.append(f"#{r.rank} {c.build.name}")
-        out.append(f"   Hardware  {c.hardware()}; {c.layout()}")
-        out.append(_wrap(c.price.describe(), 3, "Price     "))
+        out.append(f"   {_label(t('Hardware'))}{c.hardware()}; {c.layout()}")
+        out.append(_wrap(c.price.describe(), 3, _label(t("Price"))))
         if c.cost_per_mtok is not None:
-            out.append(f"   Cost      {c.cost_per_mtok:,.3f} {c.price.currency} per million output tokens at the load"
-                       + ("" if c.price.complete else " (a lower bound: parts without a price)"))
-        out.append(f"   Power     {c.power_w:,.0f} W max at the wall ({c.power_typical_w:,.0f} W typical)")
+            out.append(f"   {_label(t('Cost'))}"
+                       + t("{cost:,.3f} {currency} per million output tokens at the load", cost=c.cost_per_mtok,
+                           currency=c.price.currency)
+                       + ("" if c.price.complete else t(" (a lower bound: parts without a price)")))
+        out.append(f"   {_label(t('Power'))}" + t("{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)",
+                                                    power_w=c.power_w, typical_w=c.power_typical_w))
         if c.headroom is not None:
-            out.append(f"   Headroom  {c.headroom_text()} capacity over the load")
-        out.append(_wrap(c.binds, 3, "Binds     "))
+            out.append(f"   {_label(t('Headroom'))}" + t("{headroom} capacity over the load",
+                                                           headroom=c.headroom_text()))
+        out.append(_wrap(c.binds, 3, _label(t("Binds"))))
         for line in c.why:
             out.append(_wrap(line, 3, "- "))
         for w in c.warnings:
-            out.append(_wrap(f"{w.rule_id}: {w.message}", 3, "WARNING "))
+            out.append(_wrap(f"{w.rule_id}: {w.message}", 3, t("WARNING") + " "))
         cf = r.cheaper_failing
         if cf is not None:
             reasons = "; ".join(f.message for f in cf.failures)
             out.append(_wrap(f"{cf.hardware()}, {cf.layout()} ({cf.price.describe()}): {reasons}", 3,
-                             "Nearest cheaper build that fails: "))
+                             t("Nearest cheaper build that fails: ")))
         else:
-            out.append("   Nearest cheaper build that fails: none found")
+            out.append("   " + t("Nearest cheaper build that fails: none found"))
     if not rec.found:
         out.append("")
-        out.append("Nothing in the catalog meets these requirements. Relax one of them:")
+        out.append(t("Nothing in the catalog meets these requirements. Relax one of them:"))
         for a in rec.advice:
             out.append(_wrap(a.text, 2, "- "))
     out.append("")
-    out.append("Notes")
+    out.append(t("Notes"))
     for n in rec.notes:
         out.append(_wrap(n, 2, "- "))
     return "\n".join(out)

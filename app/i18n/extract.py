@@ -32,6 +32,10 @@ HELPERS: dict[str, str] = {
     "app.rules.text.t_noop": "Rules",
     "app.cli.text.t": "Cli",
     "app.cli.text.t_noop": "Cli",
+    "app.recommend.text.t": "Recommend",
+    "app.recommend.text.t_noop": "Recommend",
+    "app.perf.text.t": "Perf",
+    "app.perf.text.t_noop": "Perf",
 }
 # Packages read by lupdate instead (the GUI), and the translation machinery itself.
 SKIP = ("app/ui/", "app/i18n/", "app/core/i18n.py")

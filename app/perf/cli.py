@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from dataclasses import replace
 from typing import Any
 
@@ -11,6 +12,9 @@ from app.perf.cost import CostInputs, cost_per_million
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.sweep import sweep
+from app.perf.text import t
+
+LABEL_WIDTH = 16  # "TTFT            ": field names, then the values
 
 
 def register(subparsers: Any) -> None:
@@ -140,11 +144,12 @@ def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs 
     if args.hourly_rate is None and args.capex is None and args.power_w is None:
         gpu_price = float(dep.gpu.price) if dep.gpu.price is not None else None
         if gpu_price is None:
-            return None, ["no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)"]
+            return None, [t("no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this "
+                            "GPU)")]
         capex = gpu_price * dep.gpu_count
         notes.append(
-            f"capex = catalog GPU price only ({gpu_price:,.0f} x {dep.gpu_count}); "
-            "the rest of the server is not counted"
+            t("capex = catalog GPU price only ({price:,.0f} x {count}); the rest of the server is not counted",
+              price=gpu_price, count=dep.gpu_count)
         )
     else:
         capex = args.capex
@@ -152,7 +157,8 @@ def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs 
     if power is None and args.hourly_rate is None:
         power = dep.gpu.tdp_w * dep.gpu_count * 1.3
         notes.append(
-            f"power = GPU TDP x {dep.gpu_count} x 1.3 for the host ({power:,.0f} W); give --power-w for the BOM figure"
+            t("power = GPU TDP x {count} x 1.3 for the host ({power_w:,.0f} W); give --power-w for the BOM figure",
+              count=dep.gpu_count, power_w=power)
         )
     try:
         return CostInputs(
@@ -175,29 +181,41 @@ def _ttft_note(est: Estimate) -> str:
     cold = est.breakdown.get("ttft_cold_start_ms", 0.0)
     if abs(cold) < max(1.0, 0.02 * est.ttft_ms):
         return ""
-    return f"  (steady state ~{est.ttft_ms - cold:,.0f} ms; the first round's burst adds {cold:+,.0f} ms)"
+    return "  " + t("(steady state ~{steady:,.0f} ms; the first round's burst adds {cold:+,.0f} ms)",
+                    steady=est.ttft_ms - cold, cold=cold)
+
+
+def _label(name: str) -> str:
+    """A field name padded to the value column (CJK characters take two columns)."""
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
+    return "  " + name + " " * max(1, LABEL_WIDTH - width)
+
+
+def _max_concurrency(kv: int, slo: int | None) -> str:
+    return t("max concurrency {kv:,} (KV cache)", kv=kv) + (
+        t(", {slo:,} within the targets", slo=slo) if slo is not None else "")
 
 
 def _text(est: Estimate, cost_line: str | None) -> str:
     i = est.inputs
     lines = [
-        f"{i['gpu_name']} x{i['gpu_count']} (TP {i['tp']} x PP {i['pp']}, {i['replicas']} replica(s), "
-        f"{i['interconnect']}), "
-        f"{i['model_name']} {i['weight_precision'].upper()} / KV {str(i['kv_precision']).upper()}, {i['engine']}, "
-        f"{i['input_len']} in / {i['output_len']} out, concurrency {est.concurrency}",
-        f"  TTFT            {est.describe('ttft_ms')}" + _ttft_note(est),
-        f"  TPOT            {est.describe('tpot_ms')}  ({est.decode_bound}-bound decode)",
-        f"  per user        {est.describe('output_tps_per_user')}",
-        f"  total output    {est.describe('output_tps_total')}",
-        f"  requests        {est.describe('requests_per_s')}",
-        f"  max concurrency {est.max_concurrency_kv:,} (KV cache)"
-        + (f", {est.max_concurrency_slo:,} within the targets" if est.max_concurrency_slo is not None else ""),
-        f"  peaks           {est.peaks.label}",
+        t("{gpu} x{count} (TP {tp} x PP {pp}, {replicas} replica(s), {link}), {model} {weights} / KV {kv}, "
+          "{engine}, {input} in / {output} out, concurrency {concurrency}", gpu=i["gpu_name"], count=i["gpu_count"],
+          tp=i["tp"], pp=i["pp"], replicas=i["replicas"], link=i["interconnect"], model=i["model_name"],
+          weights=i["weight_precision"].upper(), kv=str(i["kv_precision"]).upper(), engine=i["engine"],
+          input=i["input_len"], output=i["output_len"], concurrency=est.concurrency),
+        _label("TTFT") + est.describe("ttft_ms") + _ttft_note(est),
+        _label("TPOT") + est.describe("tpot_ms") + "  " + t("({bound}-bound decode)", bound=est.decode_bound),
+        _label(t("per user")) + est.describe("output_tps_per_user"),
+        _label(t("total output")) + est.describe("output_tps_total"),
+        _label(t("requests")) + est.describe("requests_per_s"),
+        "  " + _max_concurrency(est.max_concurrency_kv, est.max_concurrency_slo),
+        _label(t("peaks")) + est.peaks.label,
     ]
     if cost_line:
-        lines.append(f"  cost            {cost_line}")
-    lines += [f"  assumes: {a}" for a in est.assumptions]
-    lines += [f"  WARNING: {w}" for w in est.warnings]
+        lines.append(_label(t("cost")) + cost_line)
+    lines += ["  " + t("assumes: {assumption}", assumption=a) for a in est.assumptions]
+    lines += ["  " + t("WARNING: {warning}", warning=w) for w in est.warnings]
     return "\n".join(lines)
 
 
@@ -255,13 +273,10 @@ def run(args: argparse.Namespace) -> int:
             print(
                 f"{pt.concurrency:6d} {pt.ttft_ms:9.1f} {pt.tpot_ms:8.2f} {pt.output_tps_per_user:10.1f} "
                 f"{pt.output_tps_total:11.0f} {pt.requests_per_s:8.2f}{cost_col}"
-                + ("  (queued for KV)" if pt.queued else "")
+                + ("  " + t("(queued for KV)") if pt.queued else "")
             )
-        print(
-            f"max concurrency {sw.max_concurrency_kv:,} (KV cache)"
-            + (f", {sw.max_concurrency_slo:,} within the targets" if sw.max_concurrency_slo is not None else "")
-        )
-        print("bands: " + ", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default"))
+        print(_max_concurrency(sw.max_concurrency_kv, sw.max_concurrency_slo))
+        print(t("bands: {bands}", bands=", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default")))
         return 0
     est = prep.estimate(conc)
     cost = cost_per_million(est.output_tps_total, est.input_tps_total, cost_in) if cost_in else None
@@ -273,11 +288,10 @@ def run(args: argparse.Namespace) -> int:
         return 0
     cost_line = None
     if cost and cost.per_million_output is not None:
-        cost_line = (
-            f"{cost.per_million_output:,.3f} {cost.currency}/M output tokens "
-            f"(+/- {est.band('output_tps_total'):.0%}); {cost.hourly:,.2f} {cost.currency}/h: {cost.basis}"
-        )
+        cost_line = t("{per_million:,.3f} {currency}/M output tokens (+/- {band:.0%}); {hourly:,.2f} {currency}/h: "
+                      "{basis}", per_million=cost.per_million_output, currency=cost.currency,
+                      band=est.band("output_tps_total"), hourly=cost.hourly, basis=cost.basis)
     print(_text(est, cost_line))
     for n in cost_notes:
-        print(f"  note: {n}")
+        print("  " + t("note: {note}", note=n))
     return 0

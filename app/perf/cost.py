@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.perf.text import t
+
 HOURS_PER_YEAR = 8760.0
 
 
@@ -60,15 +62,17 @@ class CostEstimate:
 def hourly_cost(c: CostInputs) -> tuple[float, float, float, str]:
     """(total, capex part, energy part, basis) per hour of operation."""
     if c.hourly_rate is not None:
-        return c.hourly_rate, 0.0, 0.0, f"rate {c.hourly_rate:,.2f} {c.currency}/h"
+        return c.hourly_rate, 0.0, 0.0, t("rate {rate:,.2f} {currency}/h", rate=c.hourly_rate, currency=c.currency)
     capex_h = (c.capex or 0.0) / (c.amortisation_years * HOURS_PER_YEAR)
     energy_h = (c.power_w or 0.0) / 1000.0 * c.electricity_per_kwh * c.pue
     parts = []
     if c.capex:
-        parts.append(f"capex {c.capex:,.0f} {c.currency} over {c.amortisation_years:g} years")
+        parts.append(t("capex {capex:,.0f} {currency} over {years:g} years", capex=c.capex, currency=c.currency,
+                       years=c.amortisation_years))
     if c.power_w:
-        parts.append(f"{c.power_w:,.0f} W x {c.electricity_per_kwh:g} {c.currency}/kWh x PUE {c.pue:g}")
-    return capex_h + energy_h, capex_h, energy_h, "; ".join(parts) or "no cost inputs"
+        parts.append(t("{power_w:,.0f} W x {price:g} {currency}/kWh x PUE {pue:g}", power_w=c.power_w,
+                       price=c.electricity_per_kwh, currency=c.currency, pue=c.pue))
+    return capex_h + energy_h, capex_h, energy_h, "; ".join(parts) or t("no cost inputs")
 
 
 def cost_per_million(output_tps: float, input_tps: float, inputs: CostInputs) -> CostEstimate:
@@ -76,7 +80,7 @@ def cost_per_million(output_tps: float, input_tps: float, inputs: CostInputs) ->
     total, capex_h, energy_h, basis = hourly_cost(inputs)
     effective = total / inputs.utilisation
     if inputs.utilisation < 1.0:
-        basis += f"; {inputs.utilisation:.0%} of hours serving"
+        basis += t("; {utilisation:.0%} of hours serving", utilisation=inputs.utilisation)
     out_m = effective / (output_tps * 3600.0) * 1e6 if output_tps > 0 else None
     tot_m = effective / ((output_tps + input_tps) * 3600.0) * 1e6 if output_tps + input_tps > 0 else None
     return CostEstimate(total, capex_h, energy_h, out_m, tot_m, inputs.currency, basis)

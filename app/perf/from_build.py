@@ -11,6 +11,7 @@ from app.core.scenarios import scenario_spec
 from app.perf.calibration import Calibration
 from app.perf.engines import Engine
 from app.perf.model import Deployment, MeasuredPeaks, Workload, prepare
+from app.perf.text import t
 
 Lookup = Callable[[str], AnyPart | None]
 
@@ -25,26 +26,28 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
     ``measured``: a probe's peaks for the build's GPU model, replacing the datasheet's.
     """
     if build.workload is None:
-        raise BuildNotEstimableError(f"build {build.name!r} has no workload")
+        raise BuildNotEstimableError(t("build {name!r} has no workload", name=build.name))
     gpus: dict[str, int] = {}
     for p in build.placements:
         part = lookup(p.part_id)
         if isinstance(part, Gpu):
             gpus[part.id] = gpus.get(part.id, 0) + p.quantity
     if not gpus:
-        raise BuildNotEstimableError(f"build {build.name!r} has no GPUs placed")
+        raise BuildNotEstimableError(t("build {name!r} has no GPUs placed", name=build.name))
     if len(gpus) > 1:
-        raise BuildNotEstimableError(f"build {build.name!r} mixes GPU models ({', '.join(sorted(gpus))})")
+        raise BuildNotEstimableError(t("build {name!r} mixes GPU models ({gpus})", name=build.name,
+                                                 gpus=", ".join(sorted(gpus))))
     gpu_id, per_node = next(iter(gpus.items()))
     gpu = lookup(gpu_id)
     assert isinstance(gpu, Gpu)
     wl = build.workload
     llm = lookup(wl.llm_id)
     if not isinstance(llm, Llm):
-        raise BuildNotEstimableError(f"LLM {wl.llm_id!r} is not in the catalog")
+        raise BuildNotEstimableError(t("LLM {llm!r} is not in the catalog", llm=wl.llm_id))
     count = per_node * build.node_count
     if wl.tp * wl.pp > count:
-        raise BuildNotEstimableError(f"TP {wl.tp} x PP {wl.pp} needs {wl.tp * wl.pp} GPUs; the build has {count}")
+        raise BuildNotEstimableError(t("TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}", tp=wl.tp,
+                                                 pp=wl.pp, needed=wl.tp * wl.pp, count=count))
     engine = Engine.VLLM if wl.engine is ServingEngine.OTHER else Engine(wl.engine.value)
     spec = scenario_spec(wl.scenario)
     deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured)

@@ -34,6 +34,7 @@ from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.calibration import Calibration, default_calibration, perf_data_dir
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.text import t
 from app.probe.peaks import pcie_peak_gbs
 
 # Tensor-core peaks a format's GEMMs can fall back to when the GPU lacks the native one.
@@ -629,7 +630,8 @@ class Prepared:
         warnings = list(self.warnings)
         if p.queued:
             warnings.append(
-                f"KV cache holds {p.running} requests per replica; {p.queued} more wait for space (TTFT includes it)"
+                t("KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)",
+                  running=p.running, queued=p.queued)
             )
         slo = self.max_concurrency_slo() if with_slo else None
         c = self.core
@@ -744,29 +746,29 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     if compute_prec != fmt.compute and family is KernelFamily.NATIVE:
         family = KernelFamily.WEIGHT_ONLY
         assumptions.append(
-            f"{gpu.display_name} has no {fmt.compute.upper()} tensor cores: weight-only kernels, "
-            f"GEMMs at the {compute_prec.upper()} peak"
+            t("{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak",
+              gpu=gpu.display_name, compute=fmt.compute.upper(), peak=compute_prec.upper())
         )
     m = deployment.measured
     if m is not None and m.bandwidth_gbs:
         bw_peak = m.bandwidth_gbs / cal.get("probe_bw_ceiling")
-        bw_note = f"measured {m.bandwidth_gbs:.0f} GB/s ({m.source_label})"
+        bw_note = t("measured {gbs:.0f} GB/s ({source})", gbs=m.bandwidth_gbs, source=m.source_label)
     else:
         bw_peak = gpu.mem_bandwidth_gbs
-        bw_note = f"datasheet {gpu.mem_bandwidth_gbs:.0f} GB/s"
+        bw_note = t("datasheet {gbs:.0f} GB/s", gbs=gpu.mem_bandwidth_gbs)
     if tf_measured:
         ceiling = cal.get(f"probe_gemm_ceiling_{'bf16' if compute_prec == 'bf16' else 'lowp'}")
-        tf_note = f"measured {peak_tf:.0f} TFLOPS {compute_prec.upper()}"
+        tf_note = t("measured {tflops:.0f} TFLOPS {precision}", tflops=peak_tf, precision=compute_prec.upper())
         peak_tf = peak_tf / ceiling
     else:
-        tf_note = f"datasheet {peak_tf:.0f} TFLOPS {compute_prec.upper()} dense"
+        tf_note = t("datasheet {tflops:.0f} TFLOPS {precision} dense", tflops=peak_tf, precision=compute_prec.upper())
     src = PeakSource.MEASURED if (m is not None and (tf_measured or m.bandwidth_gbs)) else PeakSource.DATASHEET
     peaks = PeaksUsed(
         bandwidth_gbs=bw_peak,
         tflops=peak_tf,
         compute_precision=compute_prec,
         source=src,
-        label=f"{bw_note}; {tf_note}" + ("" if src is PeakSource.MEASURED else " x calibrated efficiency"),
+        label=f"{bw_note}; {tf_note}" + ("" if src is PeakSource.MEASURED else t(" x calibrated efficiency")),
     )
 
     # Efficiencies.
@@ -795,7 +797,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         p2p_bw = ar_bw
     else:
         if link is Interconnect.NVLINK:
-            warnings.append(f"{gpu.display_name} lists no GPU-to-GPU fabric: PCIe costs used")
+            warnings.append(t("{gpu} lists no GPU-to-GPU fabric: PCIe costs used", gpu=gpu.display_name))
             link = Interconnect.PCIE
         pcie = pcie_peak_gbs(gpu.pcie_gen, gpu.pcie_lanes) or 31.5  # per direction, after line encoding
         ar_bw = pcie * 1e9 * cal.get("allreduce_bw_eff")
@@ -805,13 +807,16 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
             ar_bw *= 0.5  # no peer-to-peer: every transfer bounces through host memory
             ar_alpha *= 2.0
             if tp > 1:
-                warnings.append(f"{gpu.display_name} has no PCIe peer-to-peer: all-reduce goes through host memory")
+                warnings.append(t("{gpu} has no PCIe peer-to-peer: all-reduce goes through host memory",
+                                  gpu=gpu.display_name))
         p2p_bw = ar_bw
         if tp > 2:
-            warnings.append(f"TP {tp} over PCIe: every layer waits on two all-reduces; consider PP or a bigger GPU")
+            warnings.append(t("TP {tp} over PCIe: every layer waits on two all-reduces; consider PP or a bigger GPU",
+                              tp=tp))
         if tp > 1:
             widen *= 1.25
-            assumptions.append("PCIe all-reduce cost is from Vidur's profiled PCIe latency, not fitted to serving data")
+            assumptions.append(t("PCIe all-reduce cost is from Vidur's profiled PCIe latency, not fitted to serving "
+                                 "data"))
 
     # Model shape.
     layers = llm.layers
@@ -819,7 +824,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     if llm.attention_type is AttentionType.MLA:
         assert llm.kv_lora_rank is not None and llm.qk_rope_head_dim is not None
         attn_decode = 2.0 * layers * llm.attention_heads * (2 * llm.kv_lora_rank + llm.qk_rope_head_dim)
-        assumptions.append("MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token)")
+        assumptions.append(t("MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached "
+                             "token)"))
     else:
         attn_decode = 4.0 * layers * attn_dim
     p_total = llm.total_params_b * 1e9
@@ -833,8 +839,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
             hit = shape.active / shape.experts
         else:
             shared, experts, hit = 0.0, p_total, p_active / p_total
-            assumptions.append("MoE expert count unknown: expert hit rate taken as active/total parameters")
-        assumptions.append("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP")
+            assumptions.append(t("MoE expert count unknown: expert hit rate taken as active/total parameters"))
+        assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP"))
     else:
         shared, experts, hit = p_total, 0.0, 0.0
 
@@ -858,18 +864,19 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
     if not fit.weights_fit:
         warnings.append(
-            f"weights ({fit.weights_bytes / GB:.1f} GB per GPU) + overhead do not fit in "
-            f"{fit.usable_bytes / GB:.1f} GB usable: the numbers assume it would run"
+            t("weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers "
+              "assume it would run", weights=fit.weights_bytes / GB, usable=fit.usable_bytes / GB)
         )
     elif kv_cap == 0:
-        warnings.append("no room for even one request's KV cache at this context length")
+        warnings.append(t("no room for even one request's KV cache at this context length"))
     if deployment.replicas * tp * deployment.pp < deployment.gpu_count:
         warnings.append(
-            f"{deployment.gpu_count - deployment.replicas * tp * deployment.pp} GPU(s) unused "
-            f"by TP {tp} x PP {deployment.pp}"
+            t("{unused} GPU(s) unused by TP {tp} x PP {pp}",
+              unused=deployment.gpu_count - deployment.replicas * tp * deployment.pp, tp=tp, pp=deployment.pp)
         )
     if llm.sliding_window:
-        assumptions.append(f"sliding window {llm.sliding_window}: KV reads capped at the window on every layer")
+        assumptions.append(t("sliding window {window}: KV reads capped at the window on every layer",
+                             window=llm.sliding_window))
 
     core = _Core(
         layers=layers,
@@ -909,16 +916,18 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     if ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
         widen *= 1.5
         assumptions.append(
-            f"no {prof.label} measurements on {cls.upper()} GPUs in the calibration: efficiencies borrowed"
+            t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed", engine=prof.label,
+              cls=cls.upper())
         )
     if gpu.vendor.lower() != "nvidia":
         widen *= 1.5
-        assumptions.append(f"calibration data are NVIDIA GPUs; {gpu.vendor} kernels may reach other efficiencies")
+        assumptions.append(t("calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies",
+                             vendor=gpu.vendor))
     if llm.is_moe or llm.attention_type is AttentionType.MLA:
         widen *= 1.2
     if workload.mode is BatchingMode.SERVING and prof.engine is Engine.LLAMACPP and (workload.concurrency or 1) > 1:
         widen *= 1.3
-        assumptions.append("llama.cpp with parallel slots: batching efficiency not calibrated")
+        assumptions.append(t("llama.cpp with parallel slots: batching efficiency not calibrated"))
     bands: dict[str, float] = {}
     for metric, key in _BAND_OF.items():
         b = cal.band(key)
@@ -927,25 +936,29 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
 
     assumptions.extend(
         [
-            f"{prof.label}: weight streaming at {eta:.0%} of "
-            f"{'measured' if src is PeakSource.MEASURED else 'datasheet'}"
-            f" bandwidth, prefill MFU up to {mfu_max:.0%} of {compute_prec.upper()} peak",
-            f"fixed floor {core.layers * core.t_layer * 1e3 + core.t_step * 1e3:.2f} ms per decode step "
-            f"({core.t_layer * 1e6:.0f} us/layer + {core.t_step * 1e3:.2f} ms/step)",
-            f"KV cache {kv_prec.upper()}; capacity at {mem_a.engine_memory_fraction:.0%} of VRAM "
-            f"(app.core.memory), {ctx_tokens} tokens per request",
-            f"interconnect {link.value}" + (f", TP {tp}" if tp > 1 else ""),
+            t("{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of "
+              "{precision} peak", engine=prof.label, eta=eta, mfu=mfu_max, precision=compute_prec.upper())
+            if src is PeakSource.MEASURED else
+            t("{engine}: weight streaming at {eta:.0%} of datasheet bandwidth, prefill MFU up to {mfu:.0%} of "
+              "{precision} peak", engine=prof.label, eta=eta, mfu=mfu_max, precision=compute_prec.upper()),
+            t("fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)",
+              floor_ms=core.layers * core.t_layer * 1e3 + core.t_step * 1e3, layer_us=core.t_layer * 1e6,
+              step_ms=core.t_step * 1e3),
+            t("KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request",
+              kv=kv_prec.upper(), fraction=mem_a.engine_memory_fraction, tokens=ctx_tokens),
+            t("interconnect {link}", link=link.value) + (f", TP {tp}" if tp > 1 else ""),
         ]
     )
     if workload.mode is BatchingMode.SERVING:
         assumptions.append(
-            f"closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports "
-            f"({core.rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms "
-            f"is what that first burst adds), including waiting behind other prompts"
+            t("closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} "
+              "requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first "
+              "burst adds), including waiting behind other prompts", rounds=core.rounds)
         )
         if workload.batch_wait_iters:
             assumptions.append(
-                f"TensorRT-LLM batch waiting: new prompts held up to {workload.batch_wait_iters} decode steps"
+                t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps",
+                  steps=workload.batch_wait_iters)
             )
     return Prepared(
         deployment=deployment,

@@ -25,7 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from app.cli import CliError
+from app.core.i18n import translate, translate_format
 from app.probe.report import ProbeReport
+
+CONTEXT = "Cli"  # the command line's wording (app.cli.text), looked up without importing the rest of the app
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,20 +70,26 @@ def _progress(quiet: bool) -> Any:
 
 
 def summary_lines(report: ProbeReport) -> list[str]:
-    lines = [f"Probe of {report.host.hostname}: status {report.status}, {report.run.mode} mode, "
-             f"{report.run.duration_s:.0f} s"]
+    lines = [translate_format(CONTEXT, "Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s",
+                              host=report.host.hostname, status=report.status, mode=report.run.mode,
+                              seconds=report.run.duration_s)]
     for g in report.gpus:
-        lines.append(f"GPU {g.index}: {g.name}" + (f" (catalog {g.catalog_id})" if g.catalog_id else ""))
+        lines.append(f"GPU {g.index}: {g.name}"
+                     + (translate_format(CONTEXT, " (catalog {id})", id=g.catalog_id) if g.catalog_id else ""))
     for m in report.results:
         who = "CPU" if m.gpu is None else f"GPU {m.gpu}" + (f"->{m.peer}" if m.peer is not None else "")
         if m.status == "ok" and m.value is not None:
-            frac = f", {m.fraction_of_peak:.2f} of peak" if m.fraction_of_peak is not None else ""
-            lines.append(f"  {who} {m.metric}: {m.value.median:,.1f} {m.unit} (spread {m.value.cv:.1%}{frac})")
+            frac = (translate_format(CONTEXT, ", {fraction:.2f} of peak", fraction=m.fraction_of_peak)
+                    if m.fraction_of_peak is not None else "")
+            lines.append(f"  {who} {m.metric}: "
+                         + translate_format(CONTEXT, "{median:,.1f} {unit} (spread {cv:.1%}{fraction})",
+                                            median=m.value.median, unit=m.unit, cv=m.value.cv, fraction=frac))
         else:
             lines.append(f"  {who} {m.metric}: {m.status}: {m.reason}")
     for c in report.calibration:
         eff = ", ".join(f"{k} {v:.2f}" for k, v in c.efficiency.items())
-        lines.append(f"Calibration {c.gpu_id} ({c.confidence} confidence): {eff}")
+        lines.append(translate_format(CONTEXT, "Calibration {gpu} ({confidence} confidence): {efficiency}",
+                                      gpu=c.gpu_id, confidence=c.confidence, efficiency=eff))
     lines.extend(f"{m.level}: {m.code}: {m.text}" for m in report.messages)
     return lines
 
@@ -107,7 +116,7 @@ def cmd_probe(args: argparse.Namespace) -> int:
     try:
         report = run_probe(options, _progress(args.quiet))
     except KeyboardInterrupt:
-        print("Interrupted: no report was written.", file=sys.stderr)
+        print(translate(CONTEXT, "Interrupted: no report was written."), file=sys.stderr)
         return 130
     text = report.to_json()
     if out is not None:
@@ -122,12 +131,12 @@ def cmd_probe(args: argparse.Namespace) -> int:
     else:
         print("\n".join(summary_lines(report)))
         if out is not None:
-            print(f"Report written to {out}")
+            print(translate_format(CONTEXT, "Report written to {path}", path=out))
     if args.store:
         from app.probe.calibration import store_report  # noqa: PLC0415
 
         stored = store_report(report, getattr(args, "data_dir", None))
-        print(f"Report stored as {stored.path}", file=sys.stderr)
+        print(translate_format(CONTEXT, "Report stored as {path}", path=stored.path), file=sys.stderr)
     return 1 if report.status == "error" else 0
 
 
@@ -149,13 +158,17 @@ def cmd_probe_import(args: argparse.Namespace) -> int:
                              "measured": c.measured, "efficiency": c.efficiency} for c in r.calibration],
         }, indent=2))
         return 0
-    verb = "Already imported" if stored.already_present else "Imported"
-    print(f"{verb}: {args.file} -> {stored.path}")
-    print(f"Probe of {r.host.hostname} on {r.run.started_at.astimezone(UTC):%Y-%m-%d %H:%M} UTC, status {r.status}, "
-          f"{len(r.gpus)} GPU(s)")
+    if stored.already_present:
+        print(translate_format(CONTEXT, "Already imported: {file} -> {path}", file=args.file, path=stored.path))
+    else:
+        print(translate_format(CONTEXT, "Imported: {file} -> {path}", file=args.file, path=stored.path))
+    print(translate_format(CONTEXT, "Probe of {host} on {started} UTC, status {status}, {count} GPU(s)",
+                           host=r.host.hostname, started=f"{r.run.started_at.astimezone(UTC):%Y-%m-%d %H:%M}",
+                           status=r.status, count=len(r.gpus)))
     for c in r.calibration:
         figures = ", ".join(f"{k} {v:,.1f}" for k, v in c.measured.items())
-        print(f"  {c.gpu_id} ({c.confidence} confidence): {figures}")
+        print("  " + translate_format(CONTEXT, "{gpu} ({confidence} confidence): {figures}", gpu=c.gpu_id,
+                                      confidence=c.confidence, figures=figures))
     if not r.calibration:
-        print("  no calibration in this report (no catalog GPU was measured)")
+        print("  " + translate(CONTEXT, "no calibration in this report (no catalog GPU was measured)"))
     return 0

@@ -18,7 +18,9 @@ from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.recommend.ranking import price_key, rank_key
 from app.recommend.requirements import RankBy, Requirements
 from app.recommend.results import RELAXABLE, Advice, Candidate, FailureKind
+from app.recommend.text import consumer_failure, kind_label, t
 from app.rules.profile import RuleProfile
+from app.rules.text import cooling_label
 
 ORDER: tuple[FailureKind, ...] = (
     FailureKind.PRECISION, FailureKind.ENVIRONMENT, FailureKind.LATENCY, FailureKind.NODES, FailureKind.BUDGET,
@@ -30,12 +32,12 @@ PAIR_ADVICE = 3
 def phrase(c: Candidate) -> str:
     """'one H200 NVL', '4 x L40S', '2 nodes of 8 x H100 SXM5 80GB'."""
     if c.gpu_total == 1:
-        gpus = f"one {c.gpu_name}"
+        gpus = t("one {gpu}", gpu=c.gpu_name)
     elif c.node_count == 1:
-        gpus = f"{c.gpus_per_node} x {c.gpu_name}"
+        gpus = t("{count} x {gpu}", count=c.gpus_per_node, gpu=c.gpu_name)
     else:
-        gpus = f"{c.node_count} nodes of {c.gpus_per_node} x {c.gpu_name}"
-    return f"{gpus} ({c.chassis_name}, {c.layout()})"
+        gpus = t("{nodes} nodes of {count} x {gpu}", nodes=c.node_count, count=c.gpus_per_node, gpu=c.gpu_name)
+    return t("{gpus} ({chassis}, {layout})", gpus=gpus, chassis=c.chassis_name, layout=c.layout())
 
 
 def _price(c: Candidate) -> str:
@@ -46,10 +48,10 @@ def _precision(group: Sequence[Candidate], req: Requirements) -> tuple[str, Cand
     best = min(group, key=lambda x: (-BYTES_PER_ELEMENT[Precision(x.precision)], rank_key(x, req.rank_by)))
     others = sorted({x.precision for x in group if x.precision != best.precision},
                     key=lambda p: -BYTES_PER_ELEMENT[Precision(p)])
-    text = (f"{best.precision.upper()} would fit {phrase(best)}: accept {best.precision.upper()} weights and it "
-            f"qualifies ({_price(best)})")
+    text = t("{precision} would fit {build}: accept {precision} weights and it qualifies ({price})",
+             precision=best.precision.upper(), build=phrase(best), price=_price(best))
     if others:
-        text += "; " + ", ".join(p.upper() for p in others) + " would work too"
+        text += t("; {precisions} would work too", precisions=", ".join(p.upper() for p in others))
     return text, best
 
 
@@ -68,25 +70,28 @@ def _environment(group: Sequence[Candidate], req: Requirements, site_usable_w: f
     parts: list[str] = []
     if "power.edge-gpu" in rules:
         limit = profile.environments[EnvironmentKind.EDGE].max_gpu_tdp_w
-        limit_w = f"{limit.value:g} W" if limit is not None else "the edge limit"
-        parts.append(f"{best.gpu_name} is over the edge/office limit of {limit_w} per GPU: an enterprise machine "
-                     f"room or a data center is needed for {phrase(best)}")
+        limit_w = f"{limit.value:g} W" if limit is not None else t("the edge limit")
+        parts.append(t("{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a "
+                       "data center is needed for {build}", gpu=best.gpu_name, limit=limit_w, build=phrase(best)))
     if "power.rack-budget" in rules:
         feed = profile.power.feed_max_load.value
         need_kw = math.ceil(best.node_power_w / feed / 1000)
         presets = sorted(((p.rack_budget_kw.value, p.label) for k, p in profile.environments.items()
                           if k is not EnvironmentKind.CUSTOM and p.rack_budget_kw.value >= need_kw))
-        parts.append(f"a {need_kw:g} kW rack is needed: {phrase(best)} draws {best.node_power_w:,.0f} W per node at "
-                     f"the wall and the {req.environment.value} rack gives {site_usable_w:,.0f} W ({feed:.0%} of "
-                     "its budget)"
-                     + (f"; the {presets[0][1].lower()} preset ({presets[0][0]:g} kW) has enough" if presets else ""))
+        parts.append(t("a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the "
+                       "{environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)", need_kw=need_kw,
+                       build=phrase(best), node_w=best.node_power_w, environment=req.environment.value,
+                       usable_w=site_usable_w, feed=feed)
+                     + (t("; the {preset} preset ({kw:g} kW) has enough", preset=presets[0][1].lower(),
+                          kw=presets[0][0]) if presets else ""))
     if "cooling.rack-heat" in rules:
         env = req.environment_model()
         current = env.cooling or profile.environments[env.kind].cooling
         target = _cooling_for(profile, best.node_power_w, current)
-        parts.append(f"{best.node_power_w:,.0f} W of heat per node is more than {current.value} cooling removes"
-                     + (f": plan {target.value} cooling" if target else ""))
-    return "; ".join(parts) + f" ({_price(best)})", best
+        parts.append(t("{node_w:,.0f} W of heat per node is more than {cooling} cooling removes",
+                       node_w=best.node_power_w, cooling=cooling_label(current))
+                     + (t(": plan {cooling} cooling", cooling=cooling_label(target)) if target else ""))
+    return "; ".join(parts) + t(" ({price})", price=_price(best)), best
 
 
 def _latency(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
@@ -99,15 +104,16 @@ def _latency(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candid
 
     best = min(group, key=lambda c: (excess(c), rank_key(c, req.rank_by)))
     if best.perf is None:
-        return "the latency targets cannot be met at this load", best
+        return t("the latency targets cannot be met at this load"), best
     relax = []
     if ttft is not None and best.perf.ttft_ms > ttft:
-        relax.append(f"TTFT to {_round_up(best.perf.ttft_ms)} ms (target {ttft:g})")
+        relax.append(t("TTFT to {ms} ms (target {target:g})", ms=_round_up(best.perf.ttft_ms), target=ttft))
     if tpot is not None and best.perf.tpot_ms > tpot:
-        relax.append(f"TPOT to {_round_up(best.perf.tpot_ms)} ms (target {tpot:g})")
-    what = " and ".join(relax) if relax else "the load"
-    text = (f"relax {what}: the closest build found that meets everything else, {phrase(best)}, gives TTFT "
-            f"{best.perf.ttft_ms:,.0f} ms and TPOT {best.perf.tpot_ms:,.1f} ms at the load ({_price(best)})")
+        relax.append(t("TPOT to {ms} ms (target {target:g})", ms=_round_up(best.perf.tpot_ms), target=tpot))
+    what = t(" and ").join(relax) if relax else t("the load")
+    text = t("relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms "
+             "and TPOT {tpot:,.1f} ms at the load ({price})", what=what, build=phrase(best),
+             ttft=best.perf.ttft_ms, tpot=best.perf.tpot_ms, price=_price(best))
     return text, best
 
 
@@ -118,26 +124,27 @@ def _round_up(ms: float) -> int:
 
 def _nodes(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
     best = min(group, key=lambda c: (c.node_count, rank_key(c, req.rank_by)))
-    return (f"allow {best.node_count} nodes (at most {req.node_limit()} now): {phrase(best)} carries the load "
-            f"({_price(best)}); or lower the load"), best
+    return t("allow {nodes} nodes (at most {limit} now): {build} carries the load ({price}); or lower the load",
+             nodes=best.node_count, limit=req.node_limit(), build=phrase(best), price=_price(best)), best
 
 
 def _budget(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
     priced = [c for c in group if c.price.gpu_priced]
     if not priced:
         best = min(group, key=lambda c: rank_key(c, req.rank_by))
-        return (f"the builds that meet everything else have GPUs without a price, e.g. {phrase(best)}: import a "
-                "price list to check the budget"), best
+        return t("the builds that meet everything else have GPUs without a price, e.g. {build}: import a price "
+                 "list to check the budget", build=phrase(best)), best
     best = min(priced, key=lambda c: (price_key(c), rank_key(c, req.rank_by)))
-    return (f"a budget of at least {best.price.total:,.0f} {best.price.currency} is needed: {phrase(best)} is the "
-            f"cheapest build that meets everything else ({_price(best)})"), best
+    return t("a budget of at least {total:,.0f} {currency} is needed: {build} is the cheapest build that meets "
+             "everything else ({price})", total=best.price.total, currency=best.price.currency, build=phrase(best),
+             price=_price(best)), best
 
 
 def _gpu(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
     best = min(group, key=lambda c: rank_key(c, req.rank_by))
-    consumer = any("consumer" in f.message for f in best.failures)
-    what = "consumer GeForce cards" if consumer else best.gpu_name
-    return f"allow {what}: {phrase(best)} would qualify ({_price(best)})", best
+    consumer = any(f.message == consumer_failure(best.gpu_name) for f in best.failures)
+    what = t("consumer GeForce cards") if consumer else best.gpu_name
+    return t("allow {what}: {build} would qualify ({price})", what=what, build=phrase(best), price=_price(best)), best
 
 
 def _single(kind: FailureKind, group: Sequence[Candidate], req: Requirements, site_usable_w: float,
@@ -163,12 +170,14 @@ def relaxation_advice(req: Requirements, llm: Llm, candidates: Sequence[Candidat
     if any(c.qualifies for c in candidates):
         return ()
     if req.context_tokens > llm.max_context:
-        return (Advice((), f"{llm.display_name} reads at most {llm.max_context:,} tokens per request; "
-                           f"{req.input_tokens:,} in + {req.output_tokens:,} out = {req.context_tokens:,}: shorten the "
-                           "requests or pick a model with a longer window.", None),)
+        return (Advice((), t("{model} reads at most {window:,} tokens per request; {input:,} in + {output:,} out = "
+                             "{context:,}: shorten the requests or pick a model with a longer window.",
+                             model=llm.display_name, window=llm.max_context, input=req.input_tokens,
+                             output=req.output_tokens, context=req.context_tokens), None),)
     if not candidates:
-        return (Advice((), f"No GPU in the catalog holds {llm.display_name} at any precision within "
-                           f"{req.node_limit()} node(s): allow more nodes or pick a smaller model.", None),)
+        return (Advice((), t("No GPU in the catalog holds {model} at any precision within {limit} node(s): allow "
+                             "more nodes or pick a smaller model.", model=llm.display_name, limit=req.node_limit()),
+                       None),)
     relaxable = [c for c in candidates if c.failure_kinds <= RELAXABLE]
     out: list[Advice] = []
     for kind in ORDER:
@@ -184,14 +193,14 @@ def relaxation_advice(req: Requirements, llm: Llm, candidates: Sequence[Candidat
             pairs.setdefault(key, []).append(c)
     for key in sorted(pairs, key=lambda k: (ORDER.index(k[0]), ORDER.index(k[1])))[:PAIR_ADVICE]:
         best = min(pairs[key], key=lambda c: rank_key(c, req.rank_by))
-        what = " and ".join(k.value for k in key)
+        what = t(" and ").join(kind_label(k) for k in key)
         reasons = "; ".join(f.message for f in best.failures)
-        out.append(Advice(key, f"relax both {what}: {phrase(best)} misses only these ({reasons}); "
-                               f"{_price(best)}", best))
+        out.append(Advice(key, t("relax both {what}: {build} misses only these ({reasons}); {price}", what=what,
+                                 build=phrase(best), reasons=reasons, price=_price(best)), best))
     if out:
         return tuple(out)
     closest = min(candidates, key=lambda c: (len(c.failures), rank_key(c, RankBy.PRICE)))
     reasons = "; ".join(f.message for f in closest.failures[:4])
     return (Advice(tuple(sorted(closest.failure_kinds, key=lambda k: k.value)),
-                   f"Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, "
-                   f"{phrase(closest)}, fails: {reasons}.", closest),)
+                   t("Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, "
+                     "{build}, fails: {reasons}.", build=phrase(closest), reasons=reasons), closest),)

@@ -32,6 +32,7 @@ from app.core.build import (
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, GpuFormFactor, Nic, Psu
 from app.core.placement import free_slots_for, why_not
 from app.core.scenarios import CpuPreference
+from app.recommend.text import t
 from app.rules.context import psus_needed
 from app.rules.engine import RuleEngine
 
@@ -103,7 +104,7 @@ class HostPlanner:
         layout = slot_layout(chassis)
         slots = layout.of_kind(SlotKind.GPU)
         if not slots:
-            return f"{chassis.name} has no GPU positions"
+            return t("{chassis} has no GPU positions", chassis=chassis.name)
         return why_not(gpu, slots[0], chassis, {})
 
     # --- CPUs -----------------------------------------------------------------------------------
@@ -278,15 +279,16 @@ class HostPlanner:
 
         choice = self.choose_cpu(chassis, gpus, preference, currency)
         if choice is None:
-            problems.append(f"no CPU in the catalog fits {chassis.name}'s {chassis.cpu_socket_type} socket "
-                            "with DIMMs of its memory type")
+            problems.append(t("no CPU in the catalog fits {chassis}'s {socket} socket with DIMMs of its memory type",
+                              chassis=chassis.name, socket=chassis.cpu_socket_type))
             return HostPlan(tuple(placements), tuple(notes), tuple(problems))
         cpu, sockets = choice.cpu, choice.sockets
         placements.append(Placement(part_id=cpu.id, slots=tuple(f"cpu{i}" for i in range(sockets))))
         cores = cpu.cores * sockets
-        notes.append(f"CPU: {sockets} x {cpu.display_name} = {cores} cores, {cpu.base_ghz:g} GHz base "
-                     f"(>= {h.cores_per_gpu_min.value:g} per GPU and >= {h.cores_min.value:g} per server, "
-                     f"base >= {h.base_clock_min_ghz.value:g} GHz)")
+        notes.append(t("CPU: {sockets} x {cpu} = {cores} cores, {ghz:g} GHz base (>= {per_gpu:g} per GPU and >= "
+                       "{per_server:g} per server, base >= {min_ghz:g} GHz)", sockets=sockets, cpu=cpu.display_name,
+                       cores=cores, ghz=cpu.base_ghz, per_gpu=h.cores_per_gpu_min.value,
+                       per_server=h.cores_min.value, min_ghz=h.base_clock_min_ghz.value))
 
         vram = gpu.vram_gb * gpus
         target = max(h.ram_per_vram.value * vram, h.ram_gb_per_core.value * cores)
@@ -295,11 +297,14 @@ class HostPlanner:
         dimm_slots = tuple(dimm_slot_id(s, c, n) for s in range(sockets) for n in range(dpc) for c in range(channels))
         placements.append(Placement(part_id=dimm.id, slots=dimm_slots))
         ram = len(dimm_slots) * dimm.capacity_gb
-        notes.append(f"RAM: {len(dimm_slots)} x {dimm.capacity_gb} GB {dimm.speed_mts} MT/s = {ram} GB, all "
-                     f"{channels * sockets} channels at {dpc} per channel (target max({h.ram_per_vram.value:g} x "
-                     f"{vram:g} GB VRAM, {h.ram_gb_per_core.value:g} GB x {cores} cores) = {target:g} GB)")
+        notes.append(t("RAM: {count} x {size} GB {speed} MT/s = {ram} GB, all {channels} channels at {dpc} per "
+                       "channel (target max({per_vram:g} x {vram:g} GB VRAM, {per_core:g} GB x {cores} cores) = "
+                       "{target:g} GB)", count=len(dimm_slots), size=dimm.capacity_gb, speed=dimm.speed_mts, ram=ram,
+                       channels=channels * sockets, dpc=dpc, per_vram=h.ram_per_vram.value, vram=vram,
+                       per_core=h.ram_gb_per_core.value, cores=cores, target=target))
         if not enough:
-            problems.append(f"the largest even population gives {ram} GB RAM, below {target:g} GB")
+            problems.append(t("the largest even population gives {ram} GB RAM, below {target:g} GB", ram=ram,
+                              target=target))
 
         nic_pick = self.choose_nics(chassis, gpus, multi_node)
         nic_lanes = 0
@@ -309,11 +314,13 @@ class HostPlanner:
             placements.append(Placement(part_id=nic.id, slots=tuple(f"pcie{i}" for i in range(count))))
             tier = h.nic_tier(gpus)
             need = tier.multi_node_gbps if multi_node else tier.single_node_gbps
-            notes.append(f"Network: {count} x {nic.display_name} ({nic.ports} x {nic.speed_gbps:g} Gb/s"
-                         f"{', RDMA' if nic.rdma else ''}) for {gpus} GPU(s)"
-                         f"{' with model traffic across nodes' if multi_node else ''}: >= {need:g} Gb/s")
+            notes.append(t("Network: {count} x {nic} ({ports} x {speed:g} Gb/s{rdma}) for {gpus} GPU(s){across}: "
+                           ">= {need:g} Gb/s", count=count, nic=nic.display_name, ports=nic.ports,
+                           speed=nic.speed_gbps, rdma=", RDMA" if nic.rdma else "", gpus=gpus,
+                           across=t(" with model traffic across nodes") if multi_node else "", need=need))
         else:
-            problems.append(f"no NIC combination fits {chassis.name}'s {chassis.pcie_slots} PCIe slots")
+            problems.append(t("no NIC combination fits {chassis}'s {slots} PCIe slots", chassis=chassis.name,
+                              slots=chassis.pcie_slots))
 
         gpu_lanes = gpu.pcie_lanes * gpus
         cpu_lanes = cpu.pcie_lanes_2p if sockets >= 2 and cpu.pcie_lanes_2p else cpu.pcie_lanes * sockets
@@ -332,9 +339,10 @@ class HostPlanner:
             bays_used = 0 if in_m2 else count
             drive_lanes += sys_drive.pcie_lanes * count
             placements.append(Placement(part_id=sys_drive.id, slots=slots, role=DriveRole.SYSTEM))
-            notes.append(f"System: {count} x {sys_drive.display_name} ({sys_drive.capacity_gb:g} GB) in RAID 1")
+            notes.append(t("System: {count} x {drive} ({size:g} GB) in RAID 1", count=count,
+                           drive=sys_drive.display_name, size=sys_drive.capacity_gb))
         else:
-            problems.append(f"no system drive pair fits {chassis.name}")
+            problems.append(t("no system drive pair fits {chassis}", chassis=chassis.name))
 
         data = self.choose_data_drives(chassis, data_need, weights_gb, chassis.drive_bays - bays_used)
         if data is not None:
@@ -342,14 +350,16 @@ class HostPlanner:
             drive_lanes += drive.pcie_lanes * count
             placements.append(Placement(part_id=drive.id, slots=tuple(f"drive{bays_used + i}" for i in range(count)),
                                         role=DriveRole.DATA))
-            notes.append(f"Data: {count} x {drive.display_name} = {drive.capacity_gb * count:,.0f} GB, "
-                         f"{drive.seq_read_mbs:,.0f} MB/s (>= max({h.data_drive_min_gb.value:g} GB, 2 x weights): "
-                         "room for a second model version)")
+            notes.append(t("Data: {count} x {drive} = {total:,.0f} GB, {read:,.0f} MB/s (>= max({min_gb:g} GB, 2 x "
+                           "weights): room for a second model version)", count=count, drive=drive.display_name,
+                           total=drive.capacity_gb * count, read=drive.seq_read_mbs,
+                           min_gb=h.data_drive_min_gb.value))
         else:
-            problems.append(f"no data drive of {data_need:,.0f} GB fits {chassis.name}'s bays")
+            problems.append(t("no data drive of {size:,.0f} GB fits {chassis}'s bays", size=data_need,
+                              chassis=chassis.name))
         if tight and gpu_lanes + nic_lanes + drive_lanes > cpu_lanes:
-            problems.append(f"devices need {gpu_lanes + nic_lanes + drive_lanes} PCIe lanes; the CPUs give "
-                            f"{cpu_lanes}")
+            problems.append(t("devices need {need} PCIe lanes; the CPUs give {have}",
+                              need=gpu_lanes + nic_lanes + drive_lanes, have=cpu_lanes))
 
         # PSUs for the node's max draw, computed by the rules' own context.
         probe = Build(name="probe", chassis_id=chassis.id, placements=tuple(placements), environment=environment,
@@ -358,11 +368,13 @@ class HostPlanner:
         load = ctx.power.max_dc_w
         psu, n, carries = self.choose_psus(chassis, load, ctx.site.voltage, redundancy)
         placements.append(Placement(part_id=psu.id, slots=tuple(f"psu{i}" for i in range(n))))
-        notes.append(f"PSUs: {n} x {psu.display_name} ({psu.rating_w(ctx.site.voltage):g} W at "
-                     f"{ctx.site.voltage:g} V) for {load:,.0f} W max draw, {redundancy.value}")
+        notes.append(t("PSUs: {count} x {psu} ({rating:g} W at {volts:g} V) for {load:,.0f} W max draw, "
+                       "{redundancy}", count=n, psu=psu.display_name, rating=psu.rating_w(ctx.site.voltage),
+                       volts=ctx.site.voltage, load=load, redundancy=redundancy.value))
         if not carries:
-            problems.append(f"{chassis.name}'s {chassis.psu_bays} PSU bay(s) cannot carry {load:,.0f} W "
-                            f"under {redundancy.value}")
+            problems.append(t("{chassis}'s {bays} PSU bay(s) cannot carry {load:,.0f} W under {redundancy}",
+                              chassis=chassis.name, bays=chassis.psu_bays, load=load,
+                              redundancy=redundancy.value))
         return HostPlan(tuple(placements), tuple(notes), tuple(problems))
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
+from app.recommend.text import t
 
 SEED_003_PRICES = "seed 003, GPU selection table (reference unit prices, 2026-07; volatile, low confidence)"
 
@@ -68,15 +69,15 @@ class PriceTally:
     def describe(self) -> str:
         text = f"{self.total:,.0f} {self.currency}"
         if not self.gpu_priced:
-            return "GPU price on request" + (f"; other parts {text}" if self.total else "")
+            return t("GPU price on request") + (t("; other parts {price}", price=text) if self.total else "")
         if not self.complete:
-            text = f"from {text}"
+            text = t("from {price}", price=text)
         notes = []
         if self.reference_parts:
-            notes.append(f"GPU at seed 003 reference price: {', '.join(self.reference_parts)}")
+            notes.append(t("GPU at seed 003 reference price: {parts}", parts=", ".join(self.reference_parts)))
         if self.unpriced_parts:
-            notes.append(f"{len(self.unpriced_parts)} part(s) price on request")
-        return text + (f" ({'; '.join(notes)})" if notes else "")
+            notes.append(t("{count} part(s) price on request", count=len(self.unpriced_parts)))
+        return text + (t(" ({notes})", notes="; ".join(notes)) if notes else "")
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -21,14 +21,15 @@ from app.core.build import Environment, EnvironmentKind, Redundancy, ServingEngi
 from app.core.parts import SLUG_RE
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.recommend.text import t, t_noop
 
 SECONDS_PER_DAY = 86_400
 
 # How the scenario table's "P99 latency" is read: the time between output tokens (TPOT/TBT), as
 # MLPerf's server scenario bounds TPOT at P99 (research/perf-estimators.md, MLPerf notes) and seed
 # 003 names TTFT and TBT as the two latencies users feel.
-P99_MEANING = ("the scenario's P99 latency is read as the time between output tokens (TPOT), as MLPerf's "
-               "server scenario bounds TPOT at P99; the performance model's estimate is compared with it")
+P99_MEANING = t_noop("the scenario's P99 latency is read as the time between output tokens (TPOT), as MLPerf's "
+                     "server scenario bounds TPOT at P99; the performance model's estimate is compared with it")
 
 # Precisions the search tries (FP16 behaves as BF16 and is tried only when asked for).
 SEARCH_PRECISIONS: tuple[Precision, ...] = (Precision.BF16, Precision.FP8, Precision.INT8, Precision.INT4,
@@ -159,12 +160,12 @@ class Requirements(BaseModel):
 
     def describe_load(self) -> str:
         if self.concurrency is not None:
-            return f"{self.concurrency} concurrent requests"
+            return t("{count} concurrent requests", count=self.concurrency)
         if self.qps is not None:
-            return f"{self.qps:g} requests/s at peak"
+            return t("{qps:g} requests/s at peak", qps=self.qps)
         assert self.requests_per_day is not None and self.peak_qps is not None
-        return (f"{self.requests_per_day:,.0f} requests/day x peak factor {self.peak_factor:g} = "
-                f"{self.peak_qps:.3g} requests/s at peak")
+        return t("{per_day:,.0f} requests/day x peak factor {factor:g} = {qps:.3g} requests/s at peak",
+                 per_day=self.requests_per_day, factor=self.peak_factor, qps=self.peak_qps)
 
     @property
     def context_tokens(self) -> int:

@@ -14,6 +14,7 @@ from typing import Any
 from app.core.build import Build
 from app.recommend.prices import PriceTally
 from app.recommend.requirements import Requirements
+from app.recommend.text import t
 from app.rules.findings import Finding
 
 
@@ -121,14 +122,16 @@ class Candidate:
 
     def hardware(self) -> str:
         """'1 x L20 (Diy tower…)' or '2 nodes of 8 x H100 SXM5 80GB (…)'."""
-        per = f"{self.gpus_per_node} x {self.gpu_name}"
-        nodes = f"{self.node_count} nodes of {per}" if self.node_count > 1 else per
-        return f"{nodes} in {self.chassis_name}"
+        per = t("{count} x {gpu}", count=self.gpus_per_node, gpu=self.gpu_name)
+        nodes = t("{nodes} nodes of {gpus}", nodes=self.node_count, gpus=per) if self.node_count > 1 else per
+        return t("{hardware} in {chassis}", hardware=nodes, chassis=self.chassis_name)
 
     def headroom_text(self) -> str:
         if self.headroom is None:
             return "-"
-        return ("at least " if self.headroom_capped else "") + f"{self.headroom:+.0%}"
+        if self.headroom_capped:
+            return t("at least {headroom:+.0%}", headroom=self.headroom)
+        return f"{self.headroom:+.0%}"
 
     def layout(self) -> str:
         return f"{self.precision.upper()}, TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "")

@@ -54,11 +54,13 @@ from app.recommend.results import (
     Ranked,
     Recommendation,
 )
+from app.recommend.text import consumer_failure, t, t_noop
 from app.rules.engine import Report, RuleEngine
 from app.rules.findings import Severity
 from app.rules.fixes import AddParts, Fix, FixError, RemoveParts, ReplacePart, SetPsus, apply_fix
 from app.rules.profile import RuleProfile
 from app.rules.summary import Summary
+from app.rules.text import cooling_label, limit_name, scenario_label
 
 Progress = Callable[[int, int], None]
 CancelCheck = Callable[[], bool]
@@ -72,7 +74,7 @@ VARIANTS_TRIED = 2  # replica plans tried on one hardware option before taking t
 CHEAPER_EVALS = 24  # options completed to find the nearest cheaper failing build of one result
 ADVICE_EVALS = 40  # options completed per requirement when looking for a relaxation
 HOURS_PER_YEAR = 8760.0
-NO_GPU_PRICE = "the GPU has no price in the catalog: the budget cannot be checked (import a price list)"
+NO_GPU_PRICE = t_noop("the GPU has no price in the catalog: the budget cannot be checked (import a price list)")
 
 
 class SearchCancelled(Exception):  # noqa: N818 - reads as what happened
@@ -255,10 +257,9 @@ class _Run:
     def gpu_failure(self, gpu: Gpu) -> Failure | None:
         req = self.req
         if req.gpu_ids and gpu.id not in req.gpu_ids:
-            return Failure(FailureKind.GPU, f"{gpu.display_name} is not among the GPUs asked for")
+            return Failure(FailureKind.GPU, t("{gpu} is not among the GPUs asked for", gpu=gpu.display_name))
         if gpu.consumer and not req.include_consumer_gpus and gpu.id not in req.gpu_ids:
-            return Failure(FailureKind.GPU, f"{gpu.display_name} is a consumer card (excluded: GeForce drivers are "
-                                            "not licensed for data centers and open-air coolers fight server airflow)")
+            return Failure(FailureKind.GPU, consumer_failure(gpu.display_name))
         return None
 
     def per_node_limit(self) -> int | None:
@@ -285,8 +286,9 @@ class _Run:
                 if not supports(gpu, precision) or not (everything or self.req.allows(precision)):
                     continue
                 prec_fail = None if self.req.allows(precision) else Failure(
-                    FailureKind.PRECISION, f"{precision.value.upper()} weights not accepted (accepted: "
-                    + ", ".join(p.value.upper() for p in self.req.precisions) + ")")
+                    FailureKind.PRECISION, t("{precision} weights not accepted (accepted: {accepted})",
+                                             precision=precision.value.upper(),
+                                             accepted=", ".join(p.value.upper() for p in self.req.precisions)))
                 for plan in self.plans.plans_for(gpu, precision, per_node_max, self.max_nodes, self.cancelled):
                     replicas, within = replicas_needed(self.req, plan)
                     cheap = [f for f in (prec_fail,) if f is not None]
@@ -306,12 +308,12 @@ class _Run:
     def _latency_bound(self, plan: ReplicaPlan) -> Failure:
         missed = []
         if self.ttft is not None and plan.best_ttft_ms > self.ttft:
-            missed.append(f"TTFT {plan.best_ttft_ms:,.0f} ms > {self.ttft:g} ms")
+            missed.append(t("TTFT {ms:,.0f} ms > {target:g} ms", ms=plan.best_ttft_ms, target=self.ttft))
         if self.tpot is not None and plan.best_tpot_ms > self.tpot:
-            missed.append(f"TPOT {plan.best_tpot_ms:,.1f} ms > {self.tpot:g} ms")
-        detail = "; ".join(missed) or "the targets are missed under load"
-        return Failure(FailureKind.LATENCY, f"{plan.describe()}: even one request per model copy misses the "
-                                            f"targets ({detail})")
+            missed.append(t("TPOT {ms:,.1f} ms > {target:g} ms", ms=plan.best_tpot_ms, target=self.tpot))
+        detail = "; ".join(missed) or t("the targets are missed under load")
+        return Failure(FailureKind.LATENCY, t("{plan}: even one request per model copy misses the targets ({detail})",
+                                              plan=plan.describe(), detail=detail))
 
     def _layouts(self, plan: ReplicaPlan, chassis: Chassis, counts: Sequence[int], replicas: int,
                  cheap: tuple[Failure, ...]) -> list[_Spec]:
@@ -352,8 +354,8 @@ class _Run:
         if gpu_fail is not None:
             fails.append(gpu_fail)
         if nodes > self.max_nodes:
-            fails.append(Failure(FailureKind.NODES, f"needs {nodes} nodes for the load; at most {self.max_nodes} "
-                                                    "allowed"))
+            fails.append(Failure(FailureKind.NODES, t("needs {nodes} nodes for the load; at most {limit} allowed",
+                                                      nodes=nodes, limit=self.max_nodes)))
         cpu = self.rec.host.choose_cpu(chassis, per_node, self.spec.cpu_preference, req.currency)
         price: Decimal | None = unit_price(gpu, req.currency, self.reference)
         cpu_price = unit_price(cpu.cpu, req.currency, None) if cpu is not None else None
@@ -373,22 +375,25 @@ class _Run:
         power_lb = node_lb * nodes
         typical_lb = dc_typical / self.rec.max_psu_efficiency * nodes
         if site.max_gpu_tdp_w is not None and gpu.tdp_w > site.max_gpu_tdp_w.value:
-            fails.append(Failure(FailureKind.ENVIRONMENT, f"{gpu.display_name} draws {gpu.tdp_w:g} W; the site takes "
-                                                          f"GPUs up to {site.max_gpu_tdp_w.value:g} W",
+            fails.append(Failure(FailureKind.ENVIRONMENT, t("{gpu} draws {tdp:g} W; the site takes GPUs up to "
+                                                            "{limit:g} W", gpu=gpu.display_name, tdp=gpu.tdp_w,
+                                                            limit=site.max_gpu_tdp_w.value),
                                  "power.edge-gpu"))
         if node_lb > site.usable_w:
-            fails.append(Failure(FailureKind.ENVIRONMENT, f"one node draws at least {node_lb:,.0f} W; the rack "
-                                                          f"allows {site.usable_w:,.0f} W", "power.rack-budget"))
+            fails.append(Failure(FailureKind.ENVIRONMENT, t("one node draws at least {node_w:,.0f} W; the rack allows "
+                                                            "{usable_w:,.0f} W", node_w=node_lb,
+                                                            usable_w=site.usable_w), "power.rack-budget"))
         elif node_lb > site.cooling_ceiling_w:
-            fails.append(Failure(FailureKind.ENVIRONMENT, f"one node gives off at least {node_lb:,.0f} W; "
-                                                          f"{site.cooling.value} cooling removes "
-                                                          f"{site.cooling_ceiling_w:,.0f} W per rack",
+            fails.append(Failure(FailureKind.ENVIRONMENT, t("one node gives off at least {node_w:,.0f} W; {cooling} "
+                                                            "cooling removes {ceiling_w:,.0f} W per rack",
+                                                            node_w=node_lb, cooling=cooling_label(site.cooling),
+                                                            ceiling_w=site.cooling_ceiling_w),
                                  "cooling.rack-heat"))
         if req.budget is not None and price is None:
-            fails.append(Failure(FailureKind.BUDGET, NO_GPU_PRICE))
+            fails.append(Failure(FailureKind.BUDGET, t(NO_GPU_PRICE)))
         elif req.budget is not None and price is not None and price > req.budget:
-            fails.append(Failure(FailureKind.BUDGET, f"costs at least {price:,.0f} {req.currency}; budget "
-                                                     f"{req.budget:,.0f}"))
+            fails.append(Failure(FailureKind.BUDGET, t("costs at least {price:,.0f} {currency}; budget {budget:,.0f}",
+                                                       price=price, currency=req.currency, budget=req.budget)))
         cap = best.headroom
         headroom = None if cap is None else cap / req.load_value - 1.0
         cost_lb = None
@@ -575,11 +580,13 @@ class _Run:
         perf = self._perf(build, spec, q, failures)
         price = tally(build, self.rec.parts, req.currency, self.reference)
         if req.budget is not None and not price.gpu_priced:
-            failures.append(Failure(FailureKind.BUDGET, NO_GPU_PRICE))
+            failures.append(Failure(FailureKind.BUDGET, t(NO_GPU_PRICE)))
         elif req.budget is not None and price.total > req.budget:
-            failures.append(Failure(FailureKind.BUDGET, f"costs {'at least ' if not price.complete else ''}"
-                                                        f"{price.total:,.0f} {price.currency}; budget "
-                                                        f"{req.budget:,.0f}"))
+            failures.append(Failure(FailureKind.BUDGET, t("costs {price:,.0f} {currency}; budget {budget:,.0f}",
+                                                          price=price.total, currency=price.currency,
+                                                          budget=req.budget) if price.complete else
+                                    t("costs at least {price:,.0f} {currency}; budget {budget:,.0f}",
+                                      price=price.total, currency=price.currency, budget=req.budget)))
         s = report.summary
         power_w = s.power_max_wall_w * spec.nodes
         typical_w = s.power_typical_wall_w * spec.nodes
@@ -604,7 +611,7 @@ class _Run:
             rack_limit=tuple(s.binding_limit or ()), perf=perf, cost_per_mtok=cost, headroom=headroom,
             headroom_capped=capped, vram_headroom_gb=s.vram_headroom_per_gpu_gb, warnings=warnings, info_count=infos,
             failures=tuple(failures), binds=binds, why=why,
-            host_notes=host.notes + host.problems + tuple(f"Rules' fix applied: {d}" for d in applied),
+            host_notes=host.notes + host.problems + tuple(t("Rules' fix applied: {fix}", fix=d) for d in applied),
         )
 
     def _perf(self, build: Build, spec: _Spec, q: float | None, failures: list[Failure]) -> LoadPoint | None:
@@ -614,7 +621,7 @@ class _Run:
             wl = replace(wl, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot)
             est = prepare(dep, wl, self.rec.calibration).estimate(wl.concurrency, with_slo=False)
         except (BuildNotEstimableError, ValueError) as exc:
-            failures.append(Failure(FailureKind.RULES, f"no performance estimate: {exc}"))
+            failures.append(Failure(FailureKind.RULES, t("no performance estimate: {reason}", reason=exc)))
             return None
         slo = spec.plan.slo_cap
         point = LoadPoint(
@@ -626,16 +633,17 @@ class _Run:
         )
         missed = []
         if self.ttft is not None and est.ttft_ms > self.ttft:
-            missed.append(f"TTFT {est.ttft_ms:,.0f} ms > {self.ttft:g} ms")
+            missed.append(t("TTFT {ms:,.0f} ms > {target:g} ms", ms=est.ttft_ms, target=self.ttft))
         if self.tpot is not None and est.tpot_ms > self.tpot:
-            missed.append(f"TPOT {est.tpot_ms:,.1f} ms > {self.tpot:g} ms")
+            missed.append(t("TPOT {ms:,.1f} ms > {target:g} ms", ms=est.tpot_ms, target=self.tpot))
         if est.queued_per_replica:
-            missed.append(f"{est.queued_per_replica} request(s) per model copy wait for KV-cache space")
+            missed.append(t("{count} request(s) per model copy wait for KV-cache space",
+                            count=est.queued_per_replica))
         if q is not None and est.requests_per_s < q * (1 - 1e-6):
-            missed.append(f"serves {est.requests_per_s:.3g} requests/s of {q:.3g}")
+            missed.append(t("serves {rate:.3g} requests/s of {load:.3g}", rate=est.requests_per_s, load=q))
         if missed:
-            failures.append(Failure(FailureKind.LATENCY, f"at the load ({self.req.describe_load()}): "
-                                    + "; ".join(missed)))
+            failures.append(Failure(FailureKind.LATENCY, t("at the load ({load}): {missed}",
+                                                           load=self.req.describe_load(), missed="; ".join(missed))))
         return point
 
     def _explain(self, spec: _Spec, s: Summary, perf: LoadPoint | None, price_text: str, capacity: float,
@@ -644,79 +652,99 @@ class _Run:
         req = self.req
         why: list[str] = []
         ratios: list[tuple[float, str]] = []
-        unit = "concurrent requests" if req.load_mode is LoadMode.CONCURRENCY else "requests/s"
+        unit = t("concurrent requests") if req.load_mode is LoadMode.CONCURRENCY else t("requests/s")
         if perf is not None:
             parts = []
             if self.ttft is not None:
-                parts.append(f"TTFT {perf.ttft_ms:,.0f} ms (target {self.ttft:g}, +/- {perf.ttft_band:.0%})")
-                ratios.append((perf.ttft_ms / self.ttft, f"TTFT {perf.ttft_ms:,.0f} of {self.ttft:g} ms"))
+                parts.append(t("TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})", ms=perf.ttft_ms,
+                               target=self.ttft, band=perf.ttft_band))
+                ratios.append((perf.ttft_ms / self.ttft, t("TTFT {ms:,.0f} of {target:g} ms", ms=perf.ttft_ms,
+                                                           target=self.ttft)))
             else:
-                parts.append(f"TTFT {perf.ttft_ms:,.0f} ms")
+                parts.append(t("TTFT {ms:,.0f} ms", ms=perf.ttft_ms))
             if self.tpot is not None:
-                parts.append(f"TPOT {perf.tpot_ms:,.1f} ms (target {self.tpot:g}, +/- {perf.tpot_band:.0%})")
-                ratios.append((perf.tpot_ms / self.tpot, f"TPOT {perf.tpot_ms:,.1f} of {self.tpot:g} ms"))
+                parts.append(t("TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})", ms=perf.tpot_ms,
+                               target=self.tpot, band=perf.tpot_band))
+                ratios.append((perf.tpot_ms / self.tpot, t("TPOT {ms:,.1f} of {target:g} ms", ms=perf.tpot_ms,
+                                                           target=self.tpot)))
             else:
-                parts.append(f"TPOT {perf.tpot_ms:,.1f} ms")
-            why.append(f"Latency at {perf.concurrency} concurrent request(s): " + ", ".join(parts))
-            copies = f"{spec.replicas} model cop{'y' if spec.replicas == 1 else 'ies'}"
+                parts.append(t("TPOT {ms:,.1f} ms", ms=perf.tpot_ms))
+            why.append(t("Latency at {concurrency} concurrent request(s): {figures}", concurrency=perf.concurrency,
+                         figures=", ".join(parts)))
+            copies = (t("{count} model copy", count=spec.replicas) if spec.replicas == 1
+                      else t("{count} model copies", count=spec.replicas))
             capped = "+" if spec.plan.slo_cap is not None and capacity >= CAPACITY_SEARCH_FACTOR * req.load_value \
                 else ""
-            why.append(f"Throughput: {perf.requests_per_s:,.3g} requests/s, {perf.output_tps:,.0f} output tok/s; "
-                       + (f"{capacity:,.3g}{capped} {unit} within the targets for a load of {req.load_value:,.3g} "
-                          f"({copies})" if capacity > 0 else f"{copies}"))
+            why.append(t("Throughput: {rate:,.3g} requests/s, {tps:,.0f} output tok/s; ", rate=perf.requests_per_s,
+                         tps=perf.output_tps)
+                       + (t("{capacity:,.3g}{capped} {unit} within the targets for a load of {load:,.3g} ({copies})",
+                            capacity=capacity, capped=capped, unit=unit, load=req.load_value, copies=copies)
+                          if capacity > 0 else f"{copies}"))
         if capacity > 0:
-            ratios.append((req.load_value / capacity, f"load {req.load_value:,.3g} of {capacity:,.3g} {unit}"))
+            ratios.append((req.load_value / capacity, t("load {load:,.3g} of {capacity:,.3g} {unit}",
+                                                        load=req.load_value, capacity=capacity, unit=unit)))
         if s.vram_need_per_gpu_gb is not None and s.vram_usable_per_gpu_gb:
-            why.append(f"VRAM: {s.vram_need_per_gpu_gb:,.1f} of {s.vram_usable_per_gpu_gb:,.1f} GB usable per GPU, "
-                       f"{s.vram_headroom_per_gpu_gb:,.1f} GB headroom; weights {s.weights_gb:,.1f} GB, loaded in "
-                       f"about {s.weights_load_time_s or 0:,.0f} s")
+            why.append(t("VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights "
+                         "{weights:,.1f} GB, loaded in about {load_s:,.0f} s", need=s.vram_need_per_gpu_gb,
+                         usable=s.vram_usable_per_gpu_gb, headroom=s.vram_headroom_per_gpu_gb,
+                         weights=s.weights_gb, load_s=s.weights_load_time_s or 0))
             ratios.append((s.vram_need_per_gpu_gb / s.vram_usable_per_gpu_gb,
-                           f"VRAM {s.vram_need_per_gpu_gb:,.1f} of {s.vram_usable_per_gpu_gb:,.1f} GB per GPU"))
+                           t("VRAM {need:,.1f} of {usable:,.1f} GB per GPU", need=s.vram_need_per_gpu_gb,
+                             usable=s.vram_usable_per_gpu_gb)))
         rack = ""
         if s.nodes_per_rack is not None:
-            limit = " and ".join(s.binding_limit or []).replace("_", " ")
-            rack = f"; {s.nodes_per_rack} node(s) per rack (limited by {limit})"
+            limit = t(" and ").join(limit_name(x) for x in s.binding_limit or [])
+            rack = t("; {count} node(s) per rack (limited by {limit})", count=s.nodes_per_rack, limit=limit)
             if s.racks_needed is not None:
-                rack += f", {s.racks_needed} rack(s)"
-        why.append(f"Power: {s.power_max_wall_w:,.0f} W max per node at the wall ({s.power_typical_wall_w:,.0f} W "
-                   f"typical); {spec.nodes} node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}")
+                rack += t(", {count} rack(s)", count=s.racks_needed)
+        why.append(t("Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} "
+                     "node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}", node_w=s.power_max_wall_w,
+                     node_typical_w=s.power_typical_wall_w, nodes=spec.nodes, power_w=power_w, typical_w=typical_w,
+                     rack=rack))
         if s.rack_usable_w:
             ratios.append((s.power_max_wall_w / s.rack_usable_w,
-                           f"rack power {s.power_max_wall_w:,.0f} of {s.rack_usable_w:,.0f} W per node"))
+                           t("rack power {node_w:,.0f} of {usable_w:,.0f} W per node", node_w=s.power_max_wall_w,
+                             usable_w=s.rack_usable_w)))
         if s.cooling_limit_w:
             ratios.append((s.power_max_wall_w / s.cooling_limit_w,
-                           f"cooling {s.power_max_wall_w:,.0f} of {s.cooling_limit_w:,.0f} W per rack"))
+                           t("cooling {node_w:,.0f} of {limit_w:,.0f} W per rack", node_w=s.power_max_wall_w,
+                             limit_w=s.cooling_limit_w)))
         if s.psu_usable_w:
             ratios.append((s.power_max_w / s.psu_usable_w,
-                           f"PSUs {s.power_max_w:,.0f} of {s.psu_usable_w:,.0f} W ({s.psu_redundancy})"))
+                           t("PSUs {load_w:,.0f} of {usable_w:,.0f} W ({redundancy})", load_w=s.power_max_w,
+                             usable_w=s.psu_usable_w, redundancy=s.psu_redundancy)))
         if req.budget is not None and price is not None and req.budget > 0:
-            ratios.append((float(price / req.budget), f"budget {price:,.0f} of {req.budget:,.0f}"))
-        why.append(f"Price: {price_text}")
-        why.append(f"Rules: no errors, {warnings} warning(s)" if warnings else "Rules: no errors, no warnings")
+            ratios.append((float(price / req.budget), t("budget {price:,.0f} of {budget:,.0f}", price=price,
+                                                        budget=req.budget)))
+        why.append(t("Price: {price}", price=price_text))
+        why.append(t("Rules: no errors, {count} warning(s)", count=warnings) if warnings
+                   else t("Rules: no errors, no warnings"))
         binds = ""
         if ratios:
             top = max(ratios)
-            binds = f"{top[1]} ({top[0]:.0%})"
+            binds = t("{what} ({ratio:.0%})", what=top[1], ratio=top[0])
         return binds, tuple(why)
 
     def notes(self) -> tuple[str, ...]:
         req = self.req
         out = [
-            f"Load: {req.describe_load()}; {req.input_tokens} input + {req.output_tokens} output tokens per request.",
-            f"Targets ({self.spec.name}): "
-            + (f"TTFT <= {self.ttft:g} ms" if self.ttft is not None else "no TTFT bound")
-            + (f", TPOT <= {self.tpot:g} ms" if self.tpot is not None else ", no TPOT bound")
-            + f"; {P99_MEANING}.",
-            f"KV cache {req.kv_precision.value.upper()}; engine {req.engine.value}; PSU redundancy "
-            f"{self.redundancy.value}; at most {self.max_nodes} node(s).",
-            "Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003's reference price where it "
-            "has one; other unpriced parts are listed and not counted (the price is then a lower bound)."
+            t("Load: {load}; {input} input + {output} output tokens per request.", load=req.describe_load(),
+              input=req.input_tokens, output=req.output_tokens),
+            t("Targets ({scenario}): ", scenario=scenario_label(self.spec))
+            + (t("TTFT <= {target:g} ms", target=self.ttft) if self.ttft is not None else t("no TTFT bound"))
+            + (t(", TPOT <= {target:g} ms", target=self.tpot) if self.tpot is not None else t(", no TPOT bound"))
+            + t("; {meaning}.", meaning=t(P99_MEANING)),
+            t("KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).",
+              kv=req.kv_precision.value.upper(), engine=req.engine.value, redundancy=self.redundancy.value,
+              nodes=self.max_nodes),
+            t("Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003's reference price where it "
+              "has one; other unpriced parts are listed and not counted (the price is then a lower bound).")
             if req.use_reference_prices else
-            "Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound).",
-            "One build per GPU configuration is shown (its best chassis); the search stops once no other option "
-            "can enter the top list.",
+            t("Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound)."),
+            t("One build per GPU configuration is shown (its best chassis); the search stops once no other option "
+              "can enter the top list."),
         ]
         if not req.include_consumer_gpus:
-            out.append("Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to "
-                       "include them.")
+            out.append(t("Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to "
+                         "include them."))
         return tuple(out)

@@ -1264,6 +1264,130 @@
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <source>no latency targets</source>
+        <translation>无延迟目标</translation>
+    </message>
+    <message>
+        <source>{model}: {load}, {input} in / {output} out tokens; {scenario} ({targets}); {environment}</source>
+        <translation>{model}：{load}，输入 {input} / 输出 {output} 个令牌；{scenario}（{targets}）；{environment}</translation>
+    </message>
+    <message>
+        <source>; budget {budget:,.0f} {currency}</source>
+        <translation>；预算 {budget:,.0f} {currency}</translation>
+    </message>
+    <message>
+        <source>Checked {count} build(s) in {seconds:.2f} s; {qualified} qualify. Ranked by {rank}.</source>
+        <translation>在 {seconds:.2f} 秒内检查了 {count} 个配置；{qualified} 个满足要求。按 {rank} 排序。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>{cost:,.3f} {currency} per million output tokens at the load</source>
+        <translation>该负载下每百万输出令牌 {cost:,.3f} {currency}</translation>
+    </message>
+    <message>
+        <source> (a lower bound: parts without a price)</source>
+        <translation>（下限：有部件未定价）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)</source>
+        <translation>市电输入端最大 {power_w:,.0f} W（典型 {typical_w:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>{headroom} capacity over the load</source>
+        <translation>容量高出负载 {headroom}</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>制约因素</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails: </source>
+        <translation>未通过的最接近的更便宜配置：</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails: none found</source>
+        <translation>未通过的最接近的更便宜配置：未找到</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements. Relax one of them:</source>
+        <translation>部件库中没有满足这些要求的配置。请放宽其中一项：</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s</source>
+        <translation>{host} 的探测：状态 {status}，{mode} 模式，{seconds:.0f} 秒</translation>
+    </message>
+    <message>
+        <source> (catalog {id})</source>
+        <translation>（部件库 {id}）</translation>
+    </message>
+    <message>
+        <source>, {fraction:.2f} of peak</source>
+        <translation>，为峰值的 {fraction:.2f}</translation>
+    </message>
+    <message>
+        <source>{median:,.1f} {unit} (spread {cv:.1%}{fraction})</source>
+        <translation>{median:,.1f} {unit}（离散度 {cv:.1%}{fraction}）</translation>
+    </message>
+    <message>
+        <source>Calibration {gpu} ({confidence} confidence): {efficiency}</source>
+        <translation>校准 {gpu}（置信度 {confidence}）：{efficiency}</translation>
+    </message>
+    <message>
+        <source>Interrupted: no report was written.</source>
+        <translation>已中断：未写入报告。</translation>
+    </message>
+    <message>
+        <source>Report written to {path}</source>
+        <translation>报告已写入 {path}</translation>
+    </message>
+    <message>
+        <source>Report stored as {path}</source>
+        <translation>报告已保存为 {path}</translation>
+    </message>
+    <message>
+        <source>Already imported: {file} -&gt; {path}</source>
+        <translation>已导入过：{file} -&gt; {path}</translation>
+    </message>
+    <message>
+        <source>Imported: {file} -&gt; {path}</source>
+        <translation>已导入：{file} -&gt; {path}</translation>
+    </message>
+    <message>
+        <source>Probe of {host} on {started} UTC, status {status}, {count} GPU(s)</source>
+        <translation>{host} 于 {started} UTC 的探测，状态 {status}，{count} 块 GPU</translation>
+    </message>
+    <message>
+        <source>{gpu} ({confidence} confidence): {figures}</source>
+        <translation>{gpu}（置信度 {confidence}）：{figures}</translation>
+    </message>
+    <message>
+        <source>no calibration in this report (no catalog GPU was measured)</source>
+        <translation>该报告中没有校准数据（未测量到部件库中的 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1858,6 +1982,237 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>Perf</name>
+    <message>
+        <source>no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)</source>
+        <translation>无成本：请给出 --capex/--power-w 或 --hourly-rate（部件库中没有该 GPU 的价格）</translation>
+    </message>
+    <message>
+        <source>capex = catalog GPU price only ({price:,.0f} x {count}); the rest of the server is not counted</source>
+        <translation>资本支出 = 仅部件库 GPU 价格（{price:,.0f} x {count}）；服务器其余部分未计入</translation>
+    </message>
+    <message>
+        <source>power = GPU TDP x {count} x 1.3 for the host ({power_w:,.0f} W); give --power-w for the BOM figure</source>
+        <translation>功耗 = GPU TDP x {count} x 1.3（含主机，{power_w:,.0f} W）；如需按物料清单计算，请给出 --power-w</translation>
+    </message>
+    <message>
+        <source>(steady state ~{steady:,.0f} ms; the first round&apos;s burst adds {cold:+,.0f} ms)</source>
+        <translation>（稳态约 {steady:,.0f} ms；首轮突发增加 {cold:+,.0f} ms）</translation>
+    </message>
+    <message>
+        <source>max concurrency {kv:,} (KV cache)</source>
+        <translation>最大并发 {kv:,}（按 KV 缓存）</translation>
+    </message>
+    <message>
+        <source>, {slo:,} within the targets</source>
+        <translation>，满足目标时 {slo:,}</translation>
+    </message>
+    <message>
+        <source>{gpu} x{count} (TP {tp} x PP {pp}, {replicas} replica(s), {link}), {model} {weights} / KV {kv}, {engine}, {input} in / {output} out, concurrency {concurrency}</source>
+        <translation>{gpu} x{count}（TP {tp} x PP {pp}，{replicas} 个副本，{link}），{model} {weights} / KV {kv}，{engine}，输入 {input} / 输出 {output}，并发 {concurrency}</translation>
+    </message>
+    <message>
+        <source>({bound}-bound decode)</source>
+        <translation>（解码受 {bound} 限制）</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>每用户</translation>
+    </message>
+    <message>
+        <source>total output</source>
+        <translation>总输出</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>peaks</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>assumes: {assumption}</source>
+        <translation>假设：{assumption}</translation>
+    </message>
+    <message>
+        <source>WARNING: {warning}</source>
+        <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>(queued for KV)</source>
+        <translation>（等待 KV 缓存）</translation>
+    </message>
+    <message>
+        <source>bands: {bands}</source>
+        <translation>置信区间：{bands}</translation>
+    </message>
+    <message>
+        <source>{per_million:,.3f} {currency}/M output tokens (+/- {band:.0%}); {hourly:,.2f} {currency}/h: {basis}</source>
+        <translation>{per_million:,.3f} {currency}/百万输出令牌（+/- {band:.0%}）；{hourly:,.2f} {currency}/小时：{basis}</translation>
+    </message>
+    <message>
+        <source>note: {note}</source>
+        <translation>注：{note}</translation>
+    </message>
+    <message>
+        <source>rate {rate:,.2f} {currency}/h</source>
+        <translation>费率 {rate:,.2f} {currency}/小时</translation>
+    </message>
+    <message>
+        <source>capex {capex:,.0f} {currency} over {years:g} years</source>
+        <translation>资本支出 {capex:,.0f} {currency}，分 {years:g} 年摊销</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W x {price:g} {currency}/kWh x PUE {pue:g}</source>
+        <translation>{power_w:,.0f} W x {price:g} {currency}/kWh x PUE {pue:g}</translation>
+    </message>
+    <message>
+        <source>no cost inputs</source>
+        <translation>无成本输入</translation>
+    </message>
+    <message>
+        <source>; {utilisation:.0%} of hours serving</source>
+        <translation>；{utilisation:.0%} 的时间处于服务状态</translation>
+    </message>
+    <message>
+        <source>build {name!r} has no workload</source>
+        <translation>配置 {name!r} 没有工作负载</translation>
+    </message>
+    <message>
+        <source>build {name!r} has no GPUs placed</source>
+        <translation>配置 {name!r} 未安装 GPU</translation>
+    </message>
+    <message>
+        <source>build {name!r} mixes GPU models ({gpus})</source>
+        <translation>配置 {name!r} 混用了不同型号的 GPU（{gpus}）</translation>
+    </message>
+    <message>
+        <source>LLM {llm!r} is not in the catalog</source>
+        <translation>部件库中没有 LLM {llm!r}</translation>
+    </message>
+    <message>
+        <source>TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}</source>
+        <translation>TP {tp} x PP {pp} 需要 {needed} 块 GPU；该配置只有 {count} 块</translation>
+    </message>
+    <message>
+        <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
+        <translation>KV 缓存每个副本可容纳 {running} 个请求；另有 {queued} 个请求在等待空间（已计入 TTFT）</translation>
+    </message>
+    <message>
+        <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
+        <translation>{gpu} 没有 {compute} Tensor Core：采用仅权重量化内核，GEMM 按 {peak} 峰值计算</translation>
+    </message>
+    <message>
+        <source>measured {gbs:.0f} GB/s ({source})</source>
+        <translation>实测 {gbs:.0f} GB/s（{source}）</translation>
+    </message>
+    <message>
+        <source>datasheet {gbs:.0f} GB/s</source>
+        <translation>规格表 {gbs:.0f} GB/s</translation>
+    </message>
+    <message>
+        <source>measured {tflops:.0f} TFLOPS {precision}</source>
+        <translation>实测 {tflops:.0f} TFLOPS {precision}</translation>
+    </message>
+    <message>
+        <source>datasheet {tflops:.0f} TFLOPS {precision} dense</source>
+        <translation>规格表 {tflops:.0f} TFLOPS {precision} 稠密</translation>
+    </message>
+    <message>
+        <source> x calibrated efficiency</source>
+        <translation> x 校准效率</translation>
+    </message>
+    <message>
+        <source>{gpu} lists no GPU-to-GPU fabric: PCIe costs used</source>
+        <translation>{gpu} 未列出 GPU 间互联：按 PCIe 开销计算</translation>
+    </message>
+    <message>
+        <source>{gpu} has no PCIe peer-to-peer: all-reduce goes through host memory</source>
+        <translation>{gpu} 不支持 PCIe 点对点：All-Reduce 需经主机内存中转</translation>
+    </message>
+    <message>
+        <source>TP {tp} over PCIe: every layer waits on two all-reduces; consider PP or a bigger GPU</source>
+        <translation>经 PCIe 的 TP {tp}：每层都要等待两次 All-Reduce；建议改用 PP 或更大的 GPU</translation>
+    </message>
+    <message>
+        <source>PCIe all-reduce cost is from Vidur&apos;s profiled PCIe latency, not fitted to serving data</source>
+        <translation>PCIe All-Reduce 开销取自 Vidur 实测的 PCIe 延迟，未按推理服务数据拟合</translation>
+    </message>
+    <message>
+        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token)</source>
+        <translation>MLA：潜在 KV 缓存；解码注意力采用吸收形式（每个缓存令牌的 FLOPs 更多）</translation>
+    </message>
+    <message>
+        <source>MoE expert count unknown: expert hit rate taken as active/total parameters</source>
+        <translation>MoE 专家数未知：专家命中率按激活参数/总参数计</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
+        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^tokens）；专家按 TP 方式切分</translation>
+    </message>
+    <message>
+        <source>weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers assume it would run</source>
+        <translation>权重（每 GPU {weights:.1f} GB）+ 开销超出可用的 {usable:.1f} GB：估算结果假定其可以运行</translation>
+    </message>
+    <message>
+        <source>no room for even one request&apos;s KV cache at this context length</source>
+        <translation>在此上下文长度下，连一个请求的 KV 缓存都放不下</translation>
+    </message>
+    <message>
+        <source>{unused} GPU(s) unused by TP {tp} x PP {pp}</source>
+        <translation>TP {tp} x PP {pp} 未使用 {unused} 块 GPU</translation>
+    </message>
+    <message>
+        <source>sliding window {window}: KV reads capped at the window on every layer</source>
+        <translation>滑动窗口 {window}：每层的 KV 读取量以窗口为上限</translation>
+    </message>
+    <message>
+        <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
+        <translation>校准数据中没有 {engine} 在 {cls} GPU 上的实测：效率借用其他数据</translation>
+    </message>
+    <message>
+        <source>calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies</source>
+        <translation>校准数据来自 NVIDIA GPU；{vendor} 的内核效率可能不同</translation>
+    </message>
+    <message>
+        <source>llama.cpp with parallel slots: batching efficiency not calibrated</source>
+        <translation>llama.cpp 并行槽位：批处理效率未经校准</translation>
+    </message>
+    <message>
+        <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
+        <translation>{engine}：权重读取达到实测带宽的 {eta:.0%}，预填充 MFU 最高为 {precision} 峰值的 {mfu:.0%}</translation>
+    </message>
+    <message>
+        <source>{engine}: weight streaming at {eta:.0%} of datasheet bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
+        <translation>{engine}：权重读取达到规格表带宽的 {eta:.0%}，预填充 MFU 最高为 {precision} 峰值的 {mfu:.0%}</translation>
+    </message>
+    <message>
+        <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)</source>
+        <translation>每个解码步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/层 + {step_ms:.2f} ms/步）</translation>
+    </message>
+    <message>
+        <source>KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request</source>
+        <translation>KV 缓存 {kv}；容量按显存的 {fraction:.0%} 计（app.core.memory），每个请求 {tokens} 个令牌</translation>
+    </message>
+    <message>
+        <source>interconnect {link}</source>
+        <translation>互联 {link}</translation>
+    </message>
+    <message>
+        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first burst adds), including waiting behind other prompts</source>
+        <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始：分解项 ttft_cold_start_ms 为首轮突发增加的部分），包含排在其他提示之后的等待</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
+        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步</translation>
+    </message>
+</context>
+<context>
     <name>PerformanceCharts</name>
     <message>
         <source>Throughput and latency</source>
@@ -2193,6 +2548,493 @@ Database: {path}</source>
     <message>
         <source>Rename build to {0}</source>
         <translation>将配置重命名为 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>one {gpu}</source>
+        <translation>1 块 {gpu}</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu}</source>
+        <translation>{count} x {gpu}</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes of {count} x {gpu}</source>
+        <translation>{nodes} 个节点，每节点 {count} x {gpu}</translation>
+    </message>
+    <message>
+        <source>{gpus} ({chassis}, {layout})</source>
+        <translation>{gpus}（{chassis}，{layout}）</translation>
+    </message>
+    <message>
+        <source>{precision} would fit {build}: accept {precision} weights and it qualifies ({price})</source>
+        <translation>{precision} 可装入 {build}：接受 {precision} 权重即可满足要求（{price}）</translation>
+    </message>
+    <message>
+        <source>; {precisions} would work too</source>
+        <translation>；{precisions} 也可行</translation>
+    </message>
+    <message>
+        <source>the edge limit</source>
+        <translation>边缘环境上限</translation>
+    </message>
+    <message>
+        <source>{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a data center is needed for {build}</source>
+        <translation>{gpu} 超出边缘/办公室环境每 GPU {limit} 的上限：{build} 需要企业机房或数据中心</translation>
+    </message>
+    <message>
+        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)</source>
+        <translation>需要 {need_kw:g} kW 机柜：{build} 每节点市电输入端功耗 {node_w:,.0f} W，而 {environment} 机柜可用 {usable_w:,.0f} W（其预算的 {feed:.0%}）</translation>
+    </message>
+    <message>
+        <source>; the {preset} preset ({kw:g} kW) has enough</source>
+        <translation>；“{preset}”预设（{kw:g} kW）足够</translation>
+    </message>
+    <message>
+        <source>{node_w:,.0f} W of heat per node is more than {cooling} cooling removes</source>
+        <translation>每节点发热 {node_w:,.0f} W，超出 {cooling} 散热能力</translation>
+    </message>
+    <message>
+        <source>: plan {cooling} cooling</source>
+        <translation>：请规划 {cooling} 散热</translation>
+    </message>
+    <message>
+        <source> ({price})</source>
+        <translation>（{price}）</translation>
+    </message>
+    <message>
+        <source>the latency targets cannot be met at this load</source>
+        <translation>在此负载下无法达到延迟目标</translation>
+    </message>
+    <message>
+        <source>TTFT to {ms} ms (target {target:g})</source>
+        <translation>TTFT 放宽至 {ms} ms（目标 {target:g}）</translation>
+    </message>
+    <message>
+        <source>TPOT to {ms} ms (target {target:g})</source>
+        <translation>TPOT 放宽至 {ms} ms（目标 {target:g}）</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>the load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms and TPOT {tpot:,.1f} ms at the load ({price})</source>
+        <translation>放宽{what}：满足其他所有要求的最接近配置 {build} 在该负载下 TTFT 为 {ttft:,.0f} ms、TPOT 为 {tpot:,.1f} ms（{price}）</translation>
+    </message>
+    <message>
+        <source>allow {nodes} nodes (at most {limit} now): {build} carries the load ({price}); or lower the load</source>
+        <translation>允许 {nodes} 个节点（当前最多 {limit} 个）：{build} 可承载该负载（{price}）；或降低负载</translation>
+    </message>
+    <message>
+        <source>the builds that meet everything else have GPUs without a price, e.g. {build}: import a price list to check the budget</source>
+        <translation>满足其他所有要求的配置所用 GPU 均无价格，例如 {build}：请导入价目表以核对预算</translation>
+    </message>
+    <message>
+        <source>a budget of at least {total:,.0f} {currency} is needed: {build} is the cheapest build that meets everything else ({price})</source>
+        <translation>预算至少需要 {total:,.0f} {currency}：{build} 是满足其他所有要求的最便宜配置（{price}）</translation>
+    </message>
+    <message>
+        <source>consumer GeForce cards</source>
+        <translation>消费级 GeForce 显卡</translation>
+    </message>
+    <message>
+        <source>allow {what}: {build} would qualify ({price})</source>
+        <translation>允许{what}：{build} 即可满足要求（{price}）</translation>
+    </message>
+    <message>
+        <source>{model} reads at most {window:,} tokens per request; {input:,} in + {output:,} out = {context:,}: shorten the requests or pick a model with a longer window.</source>
+        <translation>{model} 每个请求最多读取 {window:,} 个令牌；输入 {input:,} + 输出 {output:,} = {context:,}：请缩短请求，或选择上下文窗口更长的模型。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog holds {model} at any precision within {limit} node(s): allow more nodes or pick a smaller model.</source>
+        <translation>部件库中没有任何 GPU 能在 {limit} 个节点内以任何精度装下 {model}：请允许更多节点或选择更小的模型。</translation>
+    </message>
+    <message>
+        <source>relax both {what}: {build} misses only these ({reasons}); {price}</source>
+        <translation>同时放宽{what}：{build} 仅未满足这些要求（{reasons}）；{price}</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, {build}, fails: {reasons}.</source>
+        <translation>即使放宽一到两项要求，部件库中也没有满足这些要求的配置。最接近的是 {build}，未通过：{reasons}。</translation>
+    </message>
+    <message>
+        <source>{chassis} has no GPU positions</source>
+        <translation>{chassis} 没有 GPU 安装位</translation>
+    </message>
+    <message>
+        <source>no CPU in the catalog fits {chassis}&apos;s {socket} socket with DIMMs of its memory type</source>
+        <translation>部件库中没有适配 {chassis} 的 {socket} 插槽且有对应内存类型 DIMM 的 CPU</translation>
+    </message>
+    <message>
+        <source>CPU: {sockets} x {cpu} = {cores} cores, {ghz:g} GHz base (&gt;= {per_gpu:g} per GPU and &gt;= {per_server:g} per server, base &gt;= {min_ghz:g} GHz)</source>
+        <translation>CPU：{sockets} x {cpu} = {cores} 核，基础频率 {ghz:g} GHz（每 GPU &gt;= {per_gpu:g} 核且每服务器 &gt;= {per_server:g} 核，基础频率 &gt;= {min_ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>RAM: {count} x {size} GB {speed} MT/s = {ram} GB, all {channels} channels at {dpc} per channel (target max({per_vram:g} x {vram:g} GB VRAM, {per_core:g} GB x {cores} cores) = {target:g} GB)</source>
+        <translation>内存：{count} x {size} GB {speed} MT/s = {ram} GB，全部 {channels} 个通道每通道 {dpc} 条（目标 max({per_vram:g} x {vram:g} GB 显存, {per_core:g} GB x {cores} 核) = {target:g} GB）</translation>
+    </message>
+    <message>
+        <source>the largest even population gives {ram} GB RAM, below {target:g} GB</source>
+        <translation>最大的均衡插法只有 {ram} GB 内存，低于 {target:g} GB</translation>
+    </message>
+    <message>
+        <source> with model traffic across nodes</source>
+        <translation>（模型流量跨节点）</translation>
+    </message>
+    <message>
+        <source>Network: {count} x {nic} ({ports} x {speed:g} Gb/s{rdma}) for {gpus} GPU(s){across}: &gt;= {need:g} Gb/s</source>
+        <translation>网络：{count} x {nic}（{ports} x {speed:g} Gb/s{rdma}），用于 {gpus} 块 GPU{across}：&gt;= {need:g} Gb/s</translation>
+    </message>
+    <message>
+        <source>no NIC combination fits {chassis}&apos;s {slots} PCIe slots</source>
+        <translation>没有网卡组合能装入 {chassis} 的 {slots} 个 PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>System: {count} x {drive} ({size:g} GB) in RAID 1</source>
+        <translation>系统盘：{count} x {drive}（{size:g} GB），RAID 1</translation>
+    </message>
+    <message>
+        <source>no system drive pair fits {chassis}</source>
+        <translation>没有能装入 {chassis} 的系统盘对</translation>
+    </message>
+    <message>
+        <source>Data: {count} x {drive} = {total:,.0f} GB, {read:,.0f} MB/s (&gt;= max({min_gb:g} GB, 2 x weights): room for a second model version)</source>
+        <translation>数据盘：{count} x {drive} = {total:,.0f} GB，{read:,.0f} MB/s（&gt;= max({min_gb:g} GB, 2 x 权重)：可再存放一个模型版本）</translation>
+    </message>
+    <message>
+        <source>no data drive of {size:,.0f} GB fits {chassis}&apos;s bays</source>
+        <translation>没有 {size:,.0f} GB 的数据盘能装入 {chassis} 的硬盘仓位</translation>
+    </message>
+    <message>
+        <source>devices need {need} PCIe lanes; the CPUs give {have}</source>
+        <translation>设备需要 {need} 条 PCIe 通道；CPU 提供 {have} 条</translation>
+    </message>
+    <message>
+        <source>PSUs: {count} x {psu} ({rating:g} W at {volts:g} V) for {load:,.0f} W max draw, {redundancy}</source>
+        <translation>电源：{count} x {psu}（{volts:g} V 下 {rating:g} W），承载最大 {load:,.0f} W 功耗，{redundancy}</translation>
+    </message>
+    <message>
+        <source>{chassis}&apos;s {bays} PSU bay(s) cannot carry {load:,.0f} W under {redundancy}</source>
+        <translation>{chassis} 的 {bays} 个电源仓位在 {redundancy} 下无法承载 {load:,.0f} W</translation>
+    </message>
+    <message>
+        <source>GPU price on request</source>
+        <translation>GPU 价格另询</translation>
+    </message>
+    <message>
+        <source>; other parts {price}</source>
+        <translation>；其他部件 {price}</translation>
+    </message>
+    <message>
+        <source>from {price}</source>
+        <translation>{price} 起</translation>
+    </message>
+    <message>
+        <source>GPU at seed 003 reference price: {parts}</source>
+        <translation>GPU 按 seed 003 参考价计：{parts}</translation>
+    </message>
+    <message>
+        <source>{count} part(s) price on request</source>
+        <translation>{count} 个部件价格另询</translation>
+    </message>
+    <message>
+        <source> ({notes})</source>
+        <translation>（{notes}）</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s P99 latency is read as the time between output tokens (TPOT), as MLPerf&apos;s server scenario bounds TPOT at P99; the performance model&apos;s estimate is compared with it</source>
+        <translation>场景的 P99 延迟按输出令牌间隔时间（TPOT）理解，与 MLPerf 服务器场景在 P99 上约束 TPOT 的做法一致；性能模型的估算值与之比较</translation>
+    </message>
+    <message>
+        <source>{count} concurrent requests</source>
+        <translation>{count} 个并发请求</translation>
+    </message>
+    <message>
+        <source>{qps:g} requests/s at peak</source>
+        <translation>峰值 {qps:g} 请求/秒</translation>
+    </message>
+    <message>
+        <source>{per_day:,.0f} requests/day x peak factor {factor:g} = {qps:.3g} requests/s at peak</source>
+        <translation>{per_day:,.0f} 请求/天 x 峰值系数 {factor:g} = 峰值 {qps:.3g} 请求/秒</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes of {gpus}</source>
+        <translation>{nodes} 个节点，每节点 {gpus}</translation>
+    </message>
+    <message>
+        <source>{hardware} in {chassis}</source>
+        <translation>{hardware}，机箱 {chassis}</translation>
+    </message>
+    <message>
+        <source>at least {headroom:+.0%}</source>
+        <translation>至少 {headroom:+.0%}</translation>
+    </message>
+    <message>
+        <source>the GPU has no price in the catalog: the budget cannot be checked (import a price list)</source>
+        <translation>部件库中该 GPU 没有价格：无法核对预算（请导入价目表）</translation>
+    </message>
+    <message>
+        <source>{gpu} is not among the GPUs asked for</source>
+        <translation>{gpu} 不在指定的 GPU 之列</translation>
+    </message>
+    <message>
+        <source>{precision} weights not accepted (accepted: {accepted})</source>
+        <translation>不接受 {precision} 权重（可接受：{accepted}）</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
+        <translation>TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
+        <translation>TPOT {ms:,.1f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>the targets are missed under load</source>
+        <translation>负载下未达到目标</translation>
+    </message>
+    <message>
+        <source>{plan}: even one request per model copy misses the targets ({detail})</source>
+        <translation>{plan}：即使每个模型副本只处理一个请求也达不到目标（{detail}）</translation>
+    </message>
+    <message>
+        <source>needs {nodes} nodes for the load; at most {limit} allowed</source>
+        <translation>该负载需要 {nodes} 个节点；最多允许 {limit} 个</translation>
+    </message>
+    <message>
+        <source>{gpu} draws {tdp:g} W; the site takes GPUs up to {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；该场地只接受不超过 {limit:g} W 的 GPU</translation>
+    </message>
+    <message>
+        <source>one node draws at least {node_w:,.0f} W; the rack allows {usable_w:,.0f} W</source>
+        <translation>单个节点功耗至少 {node_w:,.0f} W；机柜允许 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>one node gives off at least {node_w:,.0f} W; {cooling} cooling removes {ceiling_w:,.0f} W per rack</source>
+        <translation>单个节点发热至少 {node_w:,.0f} W；{cooling} 散热每机柜可带走 {ceiling_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>costs at least {price:,.0f} {currency}; budget {budget:,.0f}</source>
+        <translation>费用至少 {price:,.0f} {currency}；预算 {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>costs {price:,.0f} {currency}; budget {budget:,.0f}</source>
+        <translation>费用 {price:,.0f} {currency}；预算 {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>Rules&apos; fix applied: {fix}</source>
+        <translation>已应用规则修复：{fix}</translation>
+    </message>
+    <message>
+        <source>no performance estimate: {reason}</source>
+        <translation>无性能估算：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} request(s) per model copy wait for KV-cache space</source>
+        <translation>每个模型副本有 {count} 个请求在等待 KV 缓存空间</translation>
+    </message>
+    <message>
+        <source>serves {rate:.3g} requests/s of {load:.3g}</source>
+        <translation>可处理 {rate:.3g} 请求/秒（需 {load:.3g}）</translation>
+    </message>
+    <message>
+        <source>at the load ({load}): {missed}</source>
+        <translation>在该负载下（{load}）：{missed}</translation>
+    </message>
+    <message>
+        <source>concurrent requests</source>
+        <translation>个并发请求</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>TTFT {ms:,.0f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} of {target:g} ms</source>
+        <translation>TTFT {ms:,.0f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms</source>
+        <translation>TTFT {ms:,.0f} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>TPOT {ms:,.1f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} of {target:g} ms</source>
+        <translation>TPOT {ms:,.1f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms</source>
+        <translation>TPOT {ms:,.1f} ms</translation>
+    </message>
+    <message>
+        <source>Latency at {concurrency} concurrent request(s): {figures}</source>
+        <translation>{concurrency} 个并发请求时的延迟：{figures}</translation>
+    </message>
+    <message>
+        <source>{count} model copy</source>
+        <translation>{count} 个模型副本</translation>
+    </message>
+    <message>
+        <source>{count} model copies</source>
+        <translation>{count} 个模型副本</translation>
+    </message>
+    <message>
+        <source>Throughput: {rate:,.3g} requests/s, {tps:,.0f} output tok/s; </source>
+        <translation>吞吐量：{rate:,.3g} 请求/秒，{tps:,.0f} 输出令牌/秒；</translation>
+    </message>
+    <message>
+        <source>{capacity:,.3g}{capped} {unit} within the targets for a load of {load:,.3g} ({copies})</source>
+        <translation>满足目标时可承载 {capacity:,.3g}{capped} {unit}，负载为 {load:,.3g}（{copies}）</translation>
+    </message>
+    <message>
+        <source>load {load:,.3g} of {capacity:,.3g} {unit}</source>
+        <translation>负载 {load:,.3g} / {capacity:,.3g} {unit}</translation>
+    </message>
+    <message>
+        <source>VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights {weights:,.1f} GB, loaded in about {load_s:,.0f} s</source>
+        <translation>显存：每 GPU 需要 {need:,.1f} GB，可用 {usable:,.1f} GB，余量 {headroom:,.1f} GB；权重 {weights:,.1f} GB，加载约需 {load_s:,.0f} 秒</translation>
+    </message>
+    <message>
+        <source>VRAM {need:,.1f} of {usable:,.1f} GB per GPU</source>
+        <translation>显存 {need:,.1f} / {usable:,.1f} GB（每 GPU）</translation>
+    </message>
+    <message>
+        <source>; {count} node(s) per rack (limited by {limit})</source>
+        <translation>；每机柜 {count} 个节点（受{limit}限制）</translation>
+    </message>
+    <message>
+        <source>, {count} rack(s)</source>
+        <translation>，{count} 个机柜</translation>
+    </message>
+    <message>
+        <source>Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}</source>
+        <translation>功耗：每节点市电输入端最大 {node_w:,.0f} W（典型 {node_typical_w:,.0f} W）；{nodes} 个节点 = {power_w:,.0f} W（典型 {typical_w:,.0f} W）{rack}</translation>
+    </message>
+    <message>
+        <source>rack power {node_w:,.0f} of {usable_w:,.0f} W per node</source>
+        <translation>机柜供电 {node_w:,.0f} / {usable_w:,.0f} W（每节点）</translation>
+    </message>
+    <message>
+        <source>cooling {node_w:,.0f} of {limit_w:,.0f} W per rack</source>
+        <translation>散热 {node_w:,.0f} / {limit_w:,.0f} W（每机柜）</translation>
+    </message>
+    <message>
+        <source>PSUs {load_w:,.0f} of {usable_w:,.0f} W ({redundancy})</source>
+        <translation>电源 {load_w:,.0f} / {usable_w:,.0f} W（{redundancy}）</translation>
+    </message>
+    <message>
+        <source>budget {price:,.0f} of {budget:,.0f}</source>
+        <translation>预算 {price:,.0f} / {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>Price: {price}</source>
+        <translation>价格：{price}</translation>
+    </message>
+    <message>
+        <source>Rules: no errors, {count} warning(s)</source>
+        <translation>规则：无错误，{count} 个警告</translation>
+    </message>
+    <message>
+        <source>Rules: no errors, no warnings</source>
+        <translation>规则：无错误，无警告</translation>
+    </message>
+    <message>
+        <source>{what} ({ratio:.0%})</source>
+        <translation>{what}（{ratio:.0%}）</translation>
+    </message>
+    <message>
+        <source>Load: {load}; {input} input + {output} output tokens per request.</source>
+        <translation>负载：{load}；每个请求输入 {input} + 输出 {output} 个令牌。</translation>
+    </message>
+    <message>
+        <source>Targets ({scenario}): </source>
+        <translation>目标（{scenario}）：</translation>
+    </message>
+    <message>
+        <source>TTFT &lt;= {target:g} ms</source>
+        <translation>TTFT &lt;= {target:g} ms</translation>
+    </message>
+    <message>
+        <source>no TTFT bound</source>
+        <translation>不限 TTFT</translation>
+    </message>
+    <message>
+        <source>, TPOT &lt;= {target:g} ms</source>
+        <translation>，TPOT &lt;= {target:g} ms</translation>
+    </message>
+    <message>
+        <source>, no TPOT bound</source>
+        <translation>，不限 TPOT</translation>
+    </message>
+    <message>
+        <source>; {meaning}.</source>
+        <translation>；{meaning}。</translation>
+    </message>
+    <message>
+        <source>KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).</source>
+        <translation>KV 缓存 {kv}；推理引擎 {engine}；电源冗余 {redundancy}；最多 {nodes} 个节点。</translation>
+    </message>
+    <message>
+        <source>Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003&apos;s reference price where it has one; other unpriced parts are listed and not counted (the price is then a lower bound).</source>
+        <translation>价格：采用部件库价格；部件库中未定价的 GPU 如有 seed 003 参考价则按参考价计；其他未定价部件会列出但不计入（此时价格为下限）。</translation>
+    </message>
+    <message>
+        <source>Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound).</source>
+        <translation>价格：仅采用部件库价格；未定价部件会列出但不计入（价格为下限）。</translation>
+    </message>
+    <message>
+        <source>One build per GPU configuration is shown (its best chassis); the search stops once no other option can enter the top list.</source>
+        <translation>每种 GPU 配置只显示一个方案（其最佳机箱）；当其他选项都不可能进入前列时，搜索即停止。</translation>
+    </message>
+    <message>
+        <source>Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to include them.</source>
+        <translation>已排除消费级 GeForce 显卡（驱动许可、开放式散热器）；如需纳入，请允许使用。</translation>
+    </message>
+    <message>
+        <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>
+        <translation>{gpu} 是消费级显卡（已排除：GeForce 驱动未授权用于数据中心，且开放式散热器与服务器风道相冲突）</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

@@ -1264,6 +1264,130 @@
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message>
+        <source>no latency targets</source>
+        <translation>無延遲目標</translation>
+    </message>
+    <message>
+        <source>{model}: {load}, {input} in / {output} out tokens; {scenario} ({targets}); {environment}</source>
+        <translation>{model}：{load}，輸入 {input} / 輸出 {output} 個詞元；{scenario}（{targets}）；{environment}</translation>
+    </message>
+    <message>
+        <source>; budget {budget:,.0f} {currency}</source>
+        <translation>；預算 {budget:,.0f} {currency}</translation>
+    </message>
+    <message>
+        <source>Checked {count} build(s) in {seconds:.2f} s; {qualified} qualify. Ranked by {rank}.</source>
+        <translation>在 {seconds:.2f} 秒內檢查了 {count} 個配置；{qualified} 個符合要求。按 {rank} 排序。</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬體</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>{cost:,.3f} {currency} per million output tokens at the load</source>
+        <translation>該負載下每百萬輸出詞元 {cost:,.3f} {currency}</translation>
+    </message>
+    <message>
+        <source> (a lower bound: parts without a price)</source>
+        <translation>（下限：有零件未定價）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)</source>
+        <translation>市電輸入端最大 {power_w:,.0f} W（典型 {typical_w:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>餘量</translation>
+    </message>
+    <message>
+        <source>{headroom} capacity over the load</source>
+        <translation>容量高出負載 {headroom}</translation>
+    </message>
+    <message>
+        <source>Binds</source>
+        <translation>制約因素</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails: </source>
+        <translation>未通過的最接近的更便宜配置：</translation>
+    </message>
+    <message>
+        <source>Nearest cheaper build that fails: none found</source>
+        <translation>未通過的最接近的更便宜配置：未找到</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements. Relax one of them:</source>
+        <translation>零件庫中沒有符合這些要求的配置。請放寬其中一項：</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s</source>
+        <translation>{host} 的探測：狀態 {status}，{mode} 模式，{seconds:.0f} 秒</translation>
+    </message>
+    <message>
+        <source> (catalog {id})</source>
+        <translation>（零件庫 {id}）</translation>
+    </message>
+    <message>
+        <source>, {fraction:.2f} of peak</source>
+        <translation>，為峰值的 {fraction:.2f}</translation>
+    </message>
+    <message>
+        <source>{median:,.1f} {unit} (spread {cv:.1%}{fraction})</source>
+        <translation>{median:,.1f} {unit}（離散度 {cv:.1%}{fraction}）</translation>
+    </message>
+    <message>
+        <source>Calibration {gpu} ({confidence} confidence): {efficiency}</source>
+        <translation>校準 {gpu}（信賴度 {confidence}）：{efficiency}</translation>
+    </message>
+    <message>
+        <source>Interrupted: no report was written.</source>
+        <translation>已中斷：未寫入報告。</translation>
+    </message>
+    <message>
+        <source>Report written to {path}</source>
+        <translation>報告已寫入 {path}</translation>
+    </message>
+    <message>
+        <source>Report stored as {path}</source>
+        <translation>報告已儲存為 {path}</translation>
+    </message>
+    <message>
+        <source>Already imported: {file} -&gt; {path}</source>
+        <translation>已匯入過：{file} -&gt; {path}</translation>
+    </message>
+    <message>
+        <source>Imported: {file} -&gt; {path}</source>
+        <translation>已匯入：{file} -&gt; {path}</translation>
+    </message>
+    <message>
+        <source>Probe of {host} on {started} UTC, status {status}, {count} GPU(s)</source>
+        <translation>{host} 於 {started} UTC 的探測，狀態 {status}，{count} 張 GPU</translation>
+    </message>
+    <message>
+        <source>{gpu} ({confidence} confidence): {figures}</source>
+        <translation>{gpu}（信賴度 {confidence}）：{figures}</translation>
+    </message>
+    <message>
+        <source>no calibration in this report (no catalog GPU was measured)</source>
+        <translation>該報告中沒有校準資料（未測量到零件庫中的 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -1858,6 +1982,237 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>Perf</name>
+    <message>
+        <source>no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)</source>
+        <translation>無成本：請給出 --capex/--power-w 或 --hourly-rate（零件庫中沒有該 GPU 的價格）</translation>
+    </message>
+    <message>
+        <source>capex = catalog GPU price only ({price:,.0f} x {count}); the rest of the server is not counted</source>
+        <translation>資本支出 = 僅零件庫 GPU 價格（{price:,.0f} x {count}）；伺服器其餘部分未計入</translation>
+    </message>
+    <message>
+        <source>power = GPU TDP x {count} x 1.3 for the host ({power_w:,.0f} W); give --power-w for the BOM figure</source>
+        <translation>功耗 = GPU TDP x {count} x 1.3（含主機，{power_w:,.0f} W）；如需按物料清單計算，請給出 --power-w</translation>
+    </message>
+    <message>
+        <source>(steady state ~{steady:,.0f} ms; the first round&apos;s burst adds {cold:+,.0f} ms)</source>
+        <translation>（穩態約 {steady:,.0f} ms；首輪突發增加 {cold:+,.0f} ms）</translation>
+    </message>
+    <message>
+        <source>max concurrency {kv:,} (KV cache)</source>
+        <translation>最大並行 {kv:,}（按 KV 快取）</translation>
+    </message>
+    <message>
+        <source>, {slo:,} within the targets</source>
+        <translation>，符合目標時 {slo:,}</translation>
+    </message>
+    <message>
+        <source>{gpu} x{count} (TP {tp} x PP {pp}, {replicas} replica(s), {link}), {model} {weights} / KV {kv}, {engine}, {input} in / {output} out, concurrency {concurrency}</source>
+        <translation>{gpu} x{count}（TP {tp} x PP {pp}，{replicas} 個副本，{link}），{model} {weights} / KV {kv}，{engine}，輸入 {input} / 輸出 {output}，並行 {concurrency}</translation>
+    </message>
+    <message>
+        <source>({bound}-bound decode)</source>
+        <translation>（解碼受 {bound} 限制）</translation>
+    </message>
+    <message>
+        <source>per user</source>
+        <translation>每使用者</translation>
+    </message>
+    <message>
+        <source>total output</source>
+        <translation>總輸出</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>請求</translation>
+    </message>
+    <message>
+        <source>peaks</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>assumes: {assumption}</source>
+        <translation>假設：{assumption}</translation>
+    </message>
+    <message>
+        <source>WARNING: {warning}</source>
+        <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>(queued for KV)</source>
+        <translation>（等待 KV 快取）</translation>
+    </message>
+    <message>
+        <source>bands: {bands}</source>
+        <translation>信賴區間：{bands}</translation>
+    </message>
+    <message>
+        <source>{per_million:,.3f} {currency}/M output tokens (+/- {band:.0%}); {hourly:,.2f} {currency}/h: {basis}</source>
+        <translation>{per_million:,.3f} {currency}/百萬輸出詞元（+/- {band:.0%}）；{hourly:,.2f} {currency}/小時：{basis}</translation>
+    </message>
+    <message>
+        <source>note: {note}</source>
+        <translation>註：{note}</translation>
+    </message>
+    <message>
+        <source>rate {rate:,.2f} {currency}/h</source>
+        <translation>費率 {rate:,.2f} {currency}/小時</translation>
+    </message>
+    <message>
+        <source>capex {capex:,.0f} {currency} over {years:g} years</source>
+        <translation>資本支出 {capex:,.0f} {currency}，分 {years:g} 年攤提</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W x {price:g} {currency}/kWh x PUE {pue:g}</source>
+        <translation>{power_w:,.0f} W x {price:g} {currency}/kWh x PUE {pue:g}</translation>
+    </message>
+    <message>
+        <source>no cost inputs</source>
+        <translation>無成本輸入</translation>
+    </message>
+    <message>
+        <source>; {utilisation:.0%} of hours serving</source>
+        <translation>；{utilisation:.0%} 的時間處於服務狀態</translation>
+    </message>
+    <message>
+        <source>build {name!r} has no workload</source>
+        <translation>配置 {name!r} 沒有工作負載</translation>
+    </message>
+    <message>
+        <source>build {name!r} has no GPUs placed</source>
+        <translation>配置 {name!r} 未安裝 GPU</translation>
+    </message>
+    <message>
+        <source>build {name!r} mixes GPU models ({gpus})</source>
+        <translation>配置 {name!r} 混用了不同型號的 GPU（{gpus}）</translation>
+    </message>
+    <message>
+        <source>LLM {llm!r} is not in the catalog</source>
+        <translation>零件庫中沒有 LLM {llm!r}</translation>
+    </message>
+    <message>
+        <source>TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}</source>
+        <translation>TP {tp} x PP {pp} 需要 {needed} 張 GPU；該配置只有 {count} 張</translation>
+    </message>
+    <message>
+        <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
+        <translation>KV 快取每個副本可容納 {running} 個請求；另有 {queued} 個請求在等待空間（已計入 TTFT）</translation>
+    </message>
+    <message>
+        <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
+        <translation>{gpu} 沒有 {compute} Tensor Core：採用僅權重量化核心，GEMM 按 {peak} 峰值計算</translation>
+    </message>
+    <message>
+        <source>measured {gbs:.0f} GB/s ({source})</source>
+        <translation>實測 {gbs:.0f} GB/s（{source}）</translation>
+    </message>
+    <message>
+        <source>datasheet {gbs:.0f} GB/s</source>
+        <translation>規格表 {gbs:.0f} GB/s</translation>
+    </message>
+    <message>
+        <source>measured {tflops:.0f} TFLOPS {precision}</source>
+        <translation>實測 {tflops:.0f} TFLOPS {precision}</translation>
+    </message>
+    <message>
+        <source>datasheet {tflops:.0f} TFLOPS {precision} dense</source>
+        <translation>規格表 {tflops:.0f} TFLOPS {precision} 稠密</translation>
+    </message>
+    <message>
+        <source> x calibrated efficiency</source>
+        <translation> x 校準效率</translation>
+    </message>
+    <message>
+        <source>{gpu} lists no GPU-to-GPU fabric: PCIe costs used</source>
+        <translation>{gpu} 未列出 GPU 間互連：按 PCIe 開銷計算</translation>
+    </message>
+    <message>
+        <source>{gpu} has no PCIe peer-to-peer: all-reduce goes through host memory</source>
+        <translation>{gpu} 不支援 PCIe 點對點：All-Reduce 需經主機記憶體中轉</translation>
+    </message>
+    <message>
+        <source>TP {tp} over PCIe: every layer waits on two all-reduces; consider PP or a bigger GPU</source>
+        <translation>經 PCIe 的 TP {tp}：每層都要等待兩次 All-Reduce；建議改用 PP 或更大的 GPU</translation>
+    </message>
+    <message>
+        <source>PCIe all-reduce cost is from Vidur&apos;s profiled PCIe latency, not fitted to serving data</source>
+        <translation>PCIe All-Reduce 開銷取自 Vidur 實測的 PCIe 延遲，未按推論服務資料擬合</translation>
+    </message>
+    <message>
+        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token)</source>
+        <translation>MLA：潛在 KV 快取；解碼注意力採用吸收形式（每個快取詞元的 FLOPs 更多）</translation>
+    </message>
+    <message>
+        <source>MoE expert count unknown: expert hit rate taken as active/total parameters</source>
+        <translation>MoE 專家數未知：專家命中率按啟用參數/總參數計</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
+        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^tokens）；專家按 TP 方式切分</translation>
+    </message>
+    <message>
+        <source>weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers assume it would run</source>
+        <translation>權重（每 GPU {weights:.1f} GB）+ 開銷超出可用的 {usable:.1f} GB：估算結果假定其可以執行</translation>
+    </message>
+    <message>
+        <source>no room for even one request&apos;s KV cache at this context length</source>
+        <translation>在此上下文長度下，連一個請求的 KV 快取都放不下</translation>
+    </message>
+    <message>
+        <source>{unused} GPU(s) unused by TP {tp} x PP {pp}</source>
+        <translation>TP {tp} x PP {pp} 未使用 {unused} 張 GPU</translation>
+    </message>
+    <message>
+        <source>sliding window {window}: KV reads capped at the window on every layer</source>
+        <translation>滑動視窗 {window}：每層的 KV 讀取量以視窗為上限</translation>
+    </message>
+    <message>
+        <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
+        <translation>校準資料中沒有 {engine} 在 {cls} GPU 上的實測：效率借用其他資料</translation>
+    </message>
+    <message>
+        <source>calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies</source>
+        <translation>校準資料來自 NVIDIA GPU；{vendor} 的核心效率可能不同</translation>
+    </message>
+    <message>
+        <source>llama.cpp with parallel slots: batching efficiency not calibrated</source>
+        <translation>llama.cpp 平行槽位：批次處理效率未經校準</translation>
+    </message>
+    <message>
+        <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
+        <translation>{engine}：權重讀取達到實測頻寬的 {eta:.0%}，預填充 MFU 最高為 {precision} 峰值的 {mfu:.0%}</translation>
+    </message>
+    <message>
+        <source>{engine}: weight streaming at {eta:.0%} of datasheet bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
+        <translation>{engine}：權重讀取達到規格表頻寬的 {eta:.0%}，預填充 MFU 最高為 {precision} 峰值的 {mfu:.0%}</translation>
+    </message>
+    <message>
+        <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)</source>
+        <translation>每個解碼步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/層 + {step_ms:.2f} ms/步）</translation>
+    </message>
+    <message>
+        <source>KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request</source>
+        <translation>KV 快取 {kv}；容量按顯示記憶體的 {fraction:.0%} 計（app.core.memory），每個請求 {tokens} 個詞元</translation>
+    </message>
+    <message>
+        <source>interconnect {link}</source>
+        <translation>互連 {link}</translation>
+    </message>
+    <message>
+        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first burst adds), including waiting behind other prompts</source>
+        <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始：分解項 ttft_cold_start_ms 為首輪突發增加的部分），包含排在其他提示之後的等待</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
+        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步</translation>
+    </message>
+</context>
+<context>
     <name>PerformanceCharts</name>
     <message>
         <source>Throughput and latency</source>
@@ -2193,6 +2548,493 @@ Database: {path}</source>
     <message>
         <source>Rename build to {0}</source>
         <translation>將配置重新命名為 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>one {gpu}</source>
+        <translation>1 張 {gpu}</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu}</source>
+        <translation>{count} x {gpu}</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes of {count} x {gpu}</source>
+        <translation>{nodes} 個節點，每節點 {count} x {gpu}</translation>
+    </message>
+    <message>
+        <source>{gpus} ({chassis}, {layout})</source>
+        <translation>{gpus}（{chassis}，{layout}）</translation>
+    </message>
+    <message>
+        <source>{precision} would fit {build}: accept {precision} weights and it qualifies ({price})</source>
+        <translation>{precision} 可裝入 {build}：接受 {precision} 權重即可符合要求（{price}）</translation>
+    </message>
+    <message>
+        <source>; {precisions} would work too</source>
+        <translation>；{precisions} 也可行</translation>
+    </message>
+    <message>
+        <source>the edge limit</source>
+        <translation>邊緣環境上限</translation>
+    </message>
+    <message>
+        <source>{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a data center is needed for {build}</source>
+        <translation>{gpu} 超出邊緣/辦公室環境每 GPU {limit} 的上限：{build} 需要企業機房或資料中心</translation>
+    </message>
+    <message>
+        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)</source>
+        <translation>需要 {need_kw:g} kW 機櫃：{build} 每節點市電輸入端功耗 {node_w:,.0f} W，而 {environment} 機櫃可用 {usable_w:,.0f} W（其預算的 {feed:.0%}）</translation>
+    </message>
+    <message>
+        <source>; the {preset} preset ({kw:g} kW) has enough</source>
+        <translation>；「{preset}」預設（{kw:g} kW）足夠</translation>
+    </message>
+    <message>
+        <source>{node_w:,.0f} W of heat per node is more than {cooling} cooling removes</source>
+        <translation>每節點發熱 {node_w:,.0f} W，超出 {cooling} 散熱能力</translation>
+    </message>
+    <message>
+        <source>: plan {cooling} cooling</source>
+        <translation>：請規劃 {cooling} 散熱</translation>
+    </message>
+    <message>
+        <source> ({price})</source>
+        <translation>（{price}）</translation>
+    </message>
+    <message>
+        <source>the latency targets cannot be met at this load</source>
+        <translation>在此負載下無法達到延遲目標</translation>
+    </message>
+    <message>
+        <source>TTFT to {ms} ms (target {target:g})</source>
+        <translation>TTFT 放寬至 {ms} ms（目標 {target:g}）</translation>
+    </message>
+    <message>
+        <source>TPOT to {ms} ms (target {target:g})</source>
+        <translation>TPOT 放寬至 {ms} ms（目標 {target:g}）</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>the load</source>
+        <translation>負載</translation>
+    </message>
+    <message>
+        <source>relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms and TPOT {tpot:,.1f} ms at the load ({price})</source>
+        <translation>放寬{what}：符合其他所有要求的最接近配置 {build} 在該負載下 TTFT 為 {ttft:,.0f} ms、TPOT 為 {tpot:,.1f} ms（{price}）</translation>
+    </message>
+    <message>
+        <source>allow {nodes} nodes (at most {limit} now): {build} carries the load ({price}); or lower the load</source>
+        <translation>允許 {nodes} 個節點（目前最多 {limit} 個）：{build} 可承載該負載（{price}）；或降低負載</translation>
+    </message>
+    <message>
+        <source>the builds that meet everything else have GPUs without a price, e.g. {build}: import a price list to check the budget</source>
+        <translation>符合其他所有要求的配置所用 GPU 皆無價格，例如 {build}：請匯入價目表以核對預算</translation>
+    </message>
+    <message>
+        <source>a budget of at least {total:,.0f} {currency} is needed: {build} is the cheapest build that meets everything else ({price})</source>
+        <translation>預算至少需要 {total:,.0f} {currency}：{build} 是符合其他所有要求的最便宜配置（{price}）</translation>
+    </message>
+    <message>
+        <source>consumer GeForce cards</source>
+        <translation>消費級 GeForce 顯示卡</translation>
+    </message>
+    <message>
+        <source>allow {what}: {build} would qualify ({price})</source>
+        <translation>允許{what}：{build} 即可符合要求（{price}）</translation>
+    </message>
+    <message>
+        <source>{model} reads at most {window:,} tokens per request; {input:,} in + {output:,} out = {context:,}: shorten the requests or pick a model with a longer window.</source>
+        <translation>{model} 每個請求最多讀取 {window:,} 個詞元；輸入 {input:,} + 輸出 {output:,} = {context:,}：請縮短請求，或選擇上下文視窗更長的模型。</translation>
+    </message>
+    <message>
+        <source>No GPU in the catalog holds {model} at any precision within {limit} node(s): allow more nodes or pick a smaller model.</source>
+        <translation>零件庫中沒有任何 GPU 能在 {limit} 個節點內以任何精度裝下 {model}：請允許更多節點或選擇更小的模型。</translation>
+    </message>
+    <message>
+        <source>relax both {what}: {build} misses only these ({reasons}); {price}</source>
+        <translation>同時放寬{what}：{build} 僅未符合這些要求（{reasons}）；{price}</translation>
+    </message>
+    <message>
+        <source>Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, {build}, fails: {reasons}.</source>
+        <translation>即使放寬一到兩項要求，零件庫中也沒有符合這些要求的配置。最接近的是 {build}，未通過：{reasons}。</translation>
+    </message>
+    <message>
+        <source>{chassis} has no GPU positions</source>
+        <translation>{chassis} 沒有 GPU 安裝位</translation>
+    </message>
+    <message>
+        <source>no CPU in the catalog fits {chassis}&apos;s {socket} socket with DIMMs of its memory type</source>
+        <translation>零件庫中沒有適配 {chassis} 的 {socket} 插槽且有對應記憶體類型 DIMM 的 CPU</translation>
+    </message>
+    <message>
+        <source>CPU: {sockets} x {cpu} = {cores} cores, {ghz:g} GHz base (&gt;= {per_gpu:g} per GPU and &gt;= {per_server:g} per server, base &gt;= {min_ghz:g} GHz)</source>
+        <translation>CPU：{sockets} x {cpu} = {cores} 核，基礎頻率 {ghz:g} GHz（每 GPU &gt;= {per_gpu:g} 核且每伺服器 &gt;= {per_server:g} 核，基礎頻率 &gt;= {min_ghz:g} GHz）</translation>
+    </message>
+    <message>
+        <source>RAM: {count} x {size} GB {speed} MT/s = {ram} GB, all {channels} channels at {dpc} per channel (target max({per_vram:g} x {vram:g} GB VRAM, {per_core:g} GB x {cores} cores) = {target:g} GB)</source>
+        <translation>記憶體：{count} x {size} GB {speed} MT/s = {ram} GB，全部 {channels} 個通道每通道 {dpc} 條（目標 max({per_vram:g} x {vram:g} GB 顯示記憶體, {per_core:g} GB x {cores} 核) = {target:g} GB）</translation>
+    </message>
+    <message>
+        <source>the largest even population gives {ram} GB RAM, below {target:g} GB</source>
+        <translation>最大的均衡插法只有 {ram} GB 記憶體，低於 {target:g} GB</translation>
+    </message>
+    <message>
+        <source> with model traffic across nodes</source>
+        <translation>（模型流量跨節點）</translation>
+    </message>
+    <message>
+        <source>Network: {count} x {nic} ({ports} x {speed:g} Gb/s{rdma}) for {gpus} GPU(s){across}: &gt;= {need:g} Gb/s</source>
+        <translation>網路：{count} x {nic}（{ports} x {speed:g} Gb/s{rdma}），用於 {gpus} 張 GPU{across}：&gt;= {need:g} Gb/s</translation>
+    </message>
+    <message>
+        <source>no NIC combination fits {chassis}&apos;s {slots} PCIe slots</source>
+        <translation>沒有網路卡組合能裝入 {chassis} 的 {slots} 個 PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>System: {count} x {drive} ({size:g} GB) in RAID 1</source>
+        <translation>系統碟：{count} x {drive}（{size:g} GB），RAID 1</translation>
+    </message>
+    <message>
+        <source>no system drive pair fits {chassis}</source>
+        <translation>沒有能裝入 {chassis} 的系統碟組</translation>
+    </message>
+    <message>
+        <source>Data: {count} x {drive} = {total:,.0f} GB, {read:,.0f} MB/s (&gt;= max({min_gb:g} GB, 2 x weights): room for a second model version)</source>
+        <translation>資料碟：{count} x {drive} = {total:,.0f} GB，{read:,.0f} MB/s（&gt;= max({min_gb:g} GB, 2 x 權重)：可再存放一個模型版本）</translation>
+    </message>
+    <message>
+        <source>no data drive of {size:,.0f} GB fits {chassis}&apos;s bays</source>
+        <translation>沒有 {size:,.0f} GB 的資料碟能裝入 {chassis} 的硬碟倉位</translation>
+    </message>
+    <message>
+        <source>devices need {need} PCIe lanes; the CPUs give {have}</source>
+        <translation>裝置需要 {need} 條 PCIe 通道；CPU 提供 {have} 條</translation>
+    </message>
+    <message>
+        <source>PSUs: {count} x {psu} ({rating:g} W at {volts:g} V) for {load:,.0f} W max draw, {redundancy}</source>
+        <translation>電源：{count} x {psu}（{volts:g} V 下 {rating:g} W），承載最大 {load:,.0f} W 功耗，{redundancy}</translation>
+    </message>
+    <message>
+        <source>{chassis}&apos;s {bays} PSU bay(s) cannot carry {load:,.0f} W under {redundancy}</source>
+        <translation>{chassis} 的 {bays} 個電源倉位在 {redundancy} 下無法承載 {load:,.0f} W</translation>
+    </message>
+    <message>
+        <source>GPU price on request</source>
+        <translation>GPU 價格另詢</translation>
+    </message>
+    <message>
+        <source>; other parts {price}</source>
+        <translation>；其他零件 {price}</translation>
+    </message>
+    <message>
+        <source>from {price}</source>
+        <translation>{price} 起</translation>
+    </message>
+    <message>
+        <source>GPU at seed 003 reference price: {parts}</source>
+        <translation>GPU 按 seed 003 參考價計：{parts}</translation>
+    </message>
+    <message>
+        <source>{count} part(s) price on request</source>
+        <translation>{count} 個零件價格另詢</translation>
+    </message>
+    <message>
+        <source> ({notes})</source>
+        <translation>（{notes}）</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s P99 latency is read as the time between output tokens (TPOT), as MLPerf&apos;s server scenario bounds TPOT at P99; the performance model&apos;s estimate is compared with it</source>
+        <translation>場景的 P99 延遲按輸出詞元間隔時間（TPOT）理解，與 MLPerf 伺服器場景在 P99 上約束 TPOT 的做法一致；效能模型的估算值與之比較</translation>
+    </message>
+    <message>
+        <source>{count} concurrent requests</source>
+        <translation>{count} 個並行請求</translation>
+    </message>
+    <message>
+        <source>{qps:g} requests/s at peak</source>
+        <translation>峰值 {qps:g} 請求/秒</translation>
+    </message>
+    <message>
+        <source>{per_day:,.0f} requests/day x peak factor {factor:g} = {qps:.3g} requests/s at peak</source>
+        <translation>{per_day:,.0f} 請求/天 x 峰值係數 {factor:g} = 峰值 {qps:.3g} 請求/秒</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes of {gpus}</source>
+        <translation>{nodes} 個節點，每節點 {gpus}</translation>
+    </message>
+    <message>
+        <source>{hardware} in {chassis}</source>
+        <translation>{hardware}，機箱 {chassis}</translation>
+    </message>
+    <message>
+        <source>at least {headroom:+.0%}</source>
+        <translation>至少 {headroom:+.0%}</translation>
+    </message>
+    <message>
+        <source>the GPU has no price in the catalog: the budget cannot be checked (import a price list)</source>
+        <translation>零件庫中該 GPU 沒有價格：無法核對預算（請匯入價目表）</translation>
+    </message>
+    <message>
+        <source>{gpu} is not among the GPUs asked for</source>
+        <translation>{gpu} 不在指定的 GPU 之列</translation>
+    </message>
+    <message>
+        <source>{precision} weights not accepted (accepted: {accepted})</source>
+        <translation>不接受 {precision} 權重（可接受：{accepted}）</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
+        <translation>TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
+        <translation>TPOT {ms:,.1f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>the targets are missed under load</source>
+        <translation>負載下未達到目標</translation>
+    </message>
+    <message>
+        <source>{plan}: even one request per model copy misses the targets ({detail})</source>
+        <translation>{plan}：即使每個模型副本只處理一個請求也達不到目標（{detail}）</translation>
+    </message>
+    <message>
+        <source>needs {nodes} nodes for the load; at most {limit} allowed</source>
+        <translation>該負載需要 {nodes} 個節點；最多允許 {limit} 個</translation>
+    </message>
+    <message>
+        <source>{gpu} draws {tdp:g} W; the site takes GPUs up to {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；該場地只接受不超過 {limit:g} W 的 GPU</translation>
+    </message>
+    <message>
+        <source>one node draws at least {node_w:,.0f} W; the rack allows {usable_w:,.0f} W</source>
+        <translation>單個節點功耗至少 {node_w:,.0f} W；機櫃允許 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>one node gives off at least {node_w:,.0f} W; {cooling} cooling removes {ceiling_w:,.0f} W per rack</source>
+        <translation>單個節點發熱至少 {node_w:,.0f} W；{cooling} 散熱每機櫃可帶走 {ceiling_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>costs at least {price:,.0f} {currency}; budget {budget:,.0f}</source>
+        <translation>費用至少 {price:,.0f} {currency}；預算 {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>costs {price:,.0f} {currency}; budget {budget:,.0f}</source>
+        <translation>費用 {price:,.0f} {currency}；預算 {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>Rules&apos; fix applied: {fix}</source>
+        <translation>已套用規則修正：{fix}</translation>
+    </message>
+    <message>
+        <source>no performance estimate: {reason}</source>
+        <translation>無效能估算：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} request(s) per model copy wait for KV-cache space</source>
+        <translation>每個模型副本有 {count} 個請求在等待 KV 快取空間</translation>
+    </message>
+    <message>
+        <source>serves {rate:.3g} requests/s of {load:.3g}</source>
+        <translation>可處理 {rate:.3g} 請求/秒（需 {load:.3g}）</translation>
+    </message>
+    <message>
+        <source>at the load ({load}): {missed}</source>
+        <translation>在該負載下（{load}）：{missed}</translation>
+    </message>
+    <message>
+        <source>concurrent requests</source>
+        <translation>個並行請求</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>請求/秒</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>TTFT {ms:,.0f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} of {target:g} ms</source>
+        <translation>TTFT {ms:,.0f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TTFT {ms:,.0f} ms</source>
+        <translation>TTFT {ms:,.0f} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>TPOT {ms:,.1f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} of {target:g} ms</source>
+        <translation>TPOT {ms:,.1f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>TPOT {ms:,.1f} ms</source>
+        <translation>TPOT {ms:,.1f} ms</translation>
+    </message>
+    <message>
+        <source>Latency at {concurrency} concurrent request(s): {figures}</source>
+        <translation>{concurrency} 個並行請求時的延遲：{figures}</translation>
+    </message>
+    <message>
+        <source>{count} model copy</source>
+        <translation>{count} 個模型副本</translation>
+    </message>
+    <message>
+        <source>{count} model copies</source>
+        <translation>{count} 個模型副本</translation>
+    </message>
+    <message>
+        <source>Throughput: {rate:,.3g} requests/s, {tps:,.0f} output tok/s; </source>
+        <translation>吞吐量：{rate:,.3g} 請求/秒，{tps:,.0f} 輸出詞元/秒；</translation>
+    </message>
+    <message>
+        <source>{capacity:,.3g}{capped} {unit} within the targets for a load of {load:,.3g} ({copies})</source>
+        <translation>符合目標時可承載 {capacity:,.3g}{capped} {unit}，負載為 {load:,.3g}（{copies}）</translation>
+    </message>
+    <message>
+        <source>load {load:,.3g} of {capacity:,.3g} {unit}</source>
+        <translation>負載 {load:,.3g} / {capacity:,.3g} {unit}</translation>
+    </message>
+    <message>
+        <source>VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights {weights:,.1f} GB, loaded in about {load_s:,.0f} s</source>
+        <translation>顯示記憶體：每 GPU 需要 {need:,.1f} GB，可用 {usable:,.1f} GB，餘量 {headroom:,.1f} GB；權重 {weights:,.1f} GB，載入約需 {load_s:,.0f} 秒</translation>
+    </message>
+    <message>
+        <source>VRAM {need:,.1f} of {usable:,.1f} GB per GPU</source>
+        <translation>顯示記憶體 {need:,.1f} / {usable:,.1f} GB（每 GPU）</translation>
+    </message>
+    <message>
+        <source>; {count} node(s) per rack (limited by {limit})</source>
+        <translation>；每機櫃 {count} 個節點（受{limit}限制）</translation>
+    </message>
+    <message>
+        <source>, {count} rack(s)</source>
+        <translation>，{count} 個機櫃</translation>
+    </message>
+    <message>
+        <source>Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}</source>
+        <translation>功耗：每節點市電輸入端最大 {node_w:,.0f} W（典型 {node_typical_w:,.0f} W）；{nodes} 個節點 = {power_w:,.0f} W（典型 {typical_w:,.0f} W）{rack}</translation>
+    </message>
+    <message>
+        <source>rack power {node_w:,.0f} of {usable_w:,.0f} W per node</source>
+        <translation>機櫃供電 {node_w:,.0f} / {usable_w:,.0f} W（每節點）</translation>
+    </message>
+    <message>
+        <source>cooling {node_w:,.0f} of {limit_w:,.0f} W per rack</source>
+        <translation>散熱 {node_w:,.0f} / {limit_w:,.0f} W（每機櫃）</translation>
+    </message>
+    <message>
+        <source>PSUs {load_w:,.0f} of {usable_w:,.0f} W ({redundancy})</source>
+        <translation>電源 {load_w:,.0f} / {usable_w:,.0f} W（{redundancy}）</translation>
+    </message>
+    <message>
+        <source>budget {price:,.0f} of {budget:,.0f}</source>
+        <translation>預算 {price:,.0f} / {budget:,.0f}</translation>
+    </message>
+    <message>
+        <source>Price: {price}</source>
+        <translation>價格：{price}</translation>
+    </message>
+    <message>
+        <source>Rules: no errors, {count} warning(s)</source>
+        <translation>規則：無錯誤，{count} 個警告</translation>
+    </message>
+    <message>
+        <source>Rules: no errors, no warnings</source>
+        <translation>規則：無錯誤，無警告</translation>
+    </message>
+    <message>
+        <source>{what} ({ratio:.0%})</source>
+        <translation>{what}（{ratio:.0%}）</translation>
+    </message>
+    <message>
+        <source>Load: {load}; {input} input + {output} output tokens per request.</source>
+        <translation>負載：{load}；每個請求輸入 {input} + 輸出 {output} 個詞元。</translation>
+    </message>
+    <message>
+        <source>Targets ({scenario}): </source>
+        <translation>目標（{scenario}）：</translation>
+    </message>
+    <message>
+        <source>TTFT &lt;= {target:g} ms</source>
+        <translation>TTFT &lt;= {target:g} ms</translation>
+    </message>
+    <message>
+        <source>no TTFT bound</source>
+        <translation>不限 TTFT</translation>
+    </message>
+    <message>
+        <source>, TPOT &lt;= {target:g} ms</source>
+        <translation>，TPOT &lt;= {target:g} ms</translation>
+    </message>
+    <message>
+        <source>, no TPOT bound</source>
+        <translation>，不限 TPOT</translation>
+    </message>
+    <message>
+        <source>; {meaning}.</source>
+        <translation>；{meaning}。</translation>
+    </message>
+    <message>
+        <source>KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).</source>
+        <translation>KV 快取 {kv}；推論引擎 {engine}；電源備援 {redundancy}；最多 {nodes} 個節點。</translation>
+    </message>
+    <message>
+        <source>Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003&apos;s reference price where it has one; other unpriced parts are listed and not counted (the price is then a lower bound).</source>
+        <translation>價格：採用零件庫價格；零件庫中未定價的 GPU 如有 seed 003 參考價則按參考價計；其他未定價零件會列出但不計入（此時價格為下限）。</translation>
+    </message>
+    <message>
+        <source>Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound).</source>
+        <translation>價格：僅採用零件庫價格；未定價零件會列出但不計入（價格為下限）。</translation>
+    </message>
+    <message>
+        <source>One build per GPU configuration is shown (its best chassis); the search stops once no other option can enter the top list.</source>
+        <translation>每種 GPU 配置只顯示一個方案（其最佳機箱）；當其他選項都不可能進入前列時，搜尋即停止。</translation>
+    </message>
+    <message>
+        <source>Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to include them.</source>
+        <translation>已排除消費級 GeForce 顯示卡（驅動程式授權、開放式散熱器）；如需納入，請允許使用。</translation>
+    </message>
+    <message>
+        <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>
+        <translation>{gpu} 是消費級顯示卡（已排除：GeForce 驅動程式未授權用於資料中心，且開放式散熱器與伺服器風道相衝突）</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延遲</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>預算</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>規則</translation>
     </message>
 </context>
 <context>
