@@ -55,6 +55,7 @@ from typing import Any
 from app.cli import CliError
 from app.cli.text import t
 from app.core.build import Build, CoolingType
+from app.core.labels import redundancy_key_label
 from app.core.parts import AnyPart
 from app.project import Project, ProjectFileError, load_project, project_json_schema
 from app.rules.engine import Report, RuleEngine
@@ -215,7 +216,8 @@ def summary_lines(s: Summary) -> list[str]:
                    max_wall=s.power_max_wall_w, typical_wall=s.power_typical_wall_w))
     lines.append(t("PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable", n=s.psu_count,
                    rating=s.psu_rating_w, volts=s.feed_voltage_v,
-                   mode=t("none") if s.psu_redundancy == "none" else s.psu_redundancy, usable=s.psu_usable_w))
+                   mode=t("none") if s.psu_redundancy == "none" else redundancy_key_label(s.psu_redundancy),
+                   usable=s.psu_usable_w))
     lines.append(t("Rack       budget {budget:,.0f} W, usable {usable:,.0f} W; cooling {cooling} {limit:,.0f} W",
                    budget=s.rack_budget_w, usable=s.rack_usable_w, cooling=_cooling(s.cooling),
                    limit=s.cooling_limit_w))

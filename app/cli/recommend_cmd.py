@@ -73,6 +73,7 @@ from pydantic import ValidationError
 from app.cli import CliError
 from app.cli.text import t
 from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
+from app.core.labels import environment_label, rank_label, scenario_key_label
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
 from app.recommend.requirements import RankBy, Requirements, RequirementsError
@@ -221,12 +222,12 @@ def render_text(rec: Recommendation) -> str:
     out = [
         t("{model}: {load}, {input} in / {output} out tokens; {scenario} ({targets}); {environment}",
           model=rec.llm_name, load=rec.load, input=req.input_tokens, output=req.output_tokens,
-          scenario=req.scenario.value, targets=", ".join(targets) or t("no latency targets"),
-          environment=req.environment.value)
+          scenario=scenario_key_label(req.scenario), targets=", ".join(targets) or t("no latency targets"),
+          environment=environment_label(req.environment))
         + (t("; budget {budget:,.0f} {currency}", budget=req.budget, currency=req.currency)
            if req.budget is not None else ""),
         t("Checked {count} build(s) in {seconds:.2f} s; {qualified} qualify. Ranked by {rank}.",
-          count=rec.evaluated, seconds=rec.elapsed_s, qualified=rec.qualified, rank=req.rank_by.value),
+          count=rec.evaluated, seconds=rec.elapsed_s, qualified=rec.qualified, rank=rank_label(req.rank_by)),
     ]
     for r in rec.results:
         c = r.candidate

@@ -44,6 +44,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from app.core.labels import engine_label, redundancy_key_label
 from app.export.atomic import write_file_atomically
 from app.export.bom import Bom, BomLine
 from app.export.charts import throughput_chart
@@ -458,7 +459,8 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
             f"{component_label(k)} {_watts(fmt_num(v))}" for k, v in s.power_by_component_w.items())))
     if s.psu_count:
         rows.append((tr("Power supplies"), trf("{count} x {rating}, {mode} redundancy, usable {usable} at {volts} V",
-            count=s.psu_count, rating=_watts(fmt_num(s.psu_rating_w)), mode=s.psu_redundancy.upper(),
+            count=s.psu_count, rating=_watts(fmt_num(s.psu_rating_w)),
+            mode=redundancy_key_label(s.psu_redundancy).upper(),
             usable=_watts(fmt_num(s.psu_usable_w)), volts=fmt_num(s.feed_voltage_v))))
     else:
         rows.append((tr("Power supplies"), tr("none placed")))
@@ -531,7 +533,7 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
              replicas=perf.replicas, tp=perf.tp, pp=perf.pp)),
         (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",
             model=perf.model_name, weights=perf.weight_precision.upper(), kv=perf.kv_precision.upper(),
-            inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=perf.engine)),
+            inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=engine_label(perf.engine))),
         (tr("Concurrent requests"), fmt_int(perf.concurrency)),
         (tr("Time to first token (TTFT)"), ttft),
         (tr("Time per output token (TPOT)"), tpot),

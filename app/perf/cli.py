@@ -8,11 +8,12 @@ import unicodedata
 from dataclasses import replace
 from typing import Any
 
+from app.core.labels import bound_label, engine_label, interconnect_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.sweep import sweep
-from app.perf.text import t
+from app.perf.text import t, t_noop
 
 LABEL_WIDTH = 16  # "TTFT            ": field names, then the values
 
@@ -185,10 +186,25 @@ def _ttft_note(est: Estimate) -> str:
                     steady=est.ttft_ms - cold, cold=cold)
 
 
+def _width(text: str) -> int:
+    """Terminal columns of ``text`` (CJK characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def _label(name: str) -> str:
     """A field name padded to the value column (CJK characters take two columns)."""
-    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name)
-    return "  " + name + " " * max(1, LABEL_WIDTH - width)
+    return "  " + name + " " * max(1, LABEL_WIDTH - _width(name))
+
+
+# The sweep table's columns: header and minimum width (a translated header may widen its column).
+_SWEEP_COLUMNS = (
+    (t_noop("conc"), 6),
+    (t_noop("TTFT ms"), 9),
+    (t_noop("TPOT ms"), 8),
+    (t_noop("tok/s/user"), 10),
+    (t_noop("tok/s total"), 11),
+    (t_noop("req/s"), 8),
+)
 
 
 def _max_concurrency(kv: int, slo: int | None) -> str:
@@ -201,11 +217,13 @@ def _text(est: Estimate, cost_line: str | None) -> str:
     lines = [
         t("{gpu} x{count} (TP {tp} x PP {pp}, {replicas} replica(s), {link}), {model} {weights} / KV {kv}, "
           "{engine}, {input} in / {output} out, concurrency {concurrency}", gpu=i["gpu_name"], count=i["gpu_count"],
-          tp=i["tp"], pp=i["pp"], replicas=i["replicas"], link=i["interconnect"], model=i["model_name"],
-          weights=i["weight_precision"].upper(), kv=str(i["kv_precision"]).upper(), engine=i["engine"],
+          tp=i["tp"], pp=i["pp"], replicas=i["replicas"], link=interconnect_label(i["interconnect"]),
+          model=i["model_name"],
+          weights=i["weight_precision"].upper(), kv=str(i["kv_precision"]).upper(), engine=engine_label(i["engine"]),
           input=i["input_len"], output=i["output_len"], concurrency=est.concurrency),
         _label("TTFT") + est.describe("ttft_ms") + _ttft_note(est),
-        _label("TPOT") + est.describe("tpot_ms") + "  " + t("({bound}-bound decode)", bound=est.decode_bound),
+        _label("TPOT") + est.describe("tpot_ms") + "  "
+        + t("({bound}-bound decode)", bound=bound_label(est.decode_bound)),
         _label(t("per user")) + est.describe("output_tps_per_user"),
         _label(t("total output")) + est.describe("output_tps_total"),
         _label(t("requests")) + est.describe("requests_per_s"),
@@ -264,16 +282,17 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
             return 0
-        print(
-            f"{'conc':>6s} {'TTFT ms':>9s} {'TPOT ms':>8s} {'tok/s/user':>10s} {'tok/s total':>11s} {'req/s':>8s}"
-            + ("  $/Mtok out" if cost_in else "")
-        )
+        heads = [(t(head), width) for head, width in _SWEEP_COLUMNS]
+        widths = [max(width, _width(head)) for head, width in heads]
+        print(" ".join(" " * (w - _width(head)) + head for (head, _), w in zip(heads, widths, strict=True))
+              + ("  " + t("$/Mtok out") if cost_in else ""))
+        c, ttft, tpot, user, total, rps = widths
         for pt in sw.points:
             cost_col = f"  {pt.cost_per_million_output:10.3f}" if pt.cost_per_million_output is not None else ""
             print(
-                f"{pt.concurrency:6d} {pt.ttft_ms:9.1f} {pt.tpot_ms:8.2f} {pt.output_tps_per_user:10.1f} "
-                f"{pt.output_tps_total:11.0f} {pt.requests_per_s:8.2f}{cost_col}"
-                + ("  " + t("(queued for KV)") if pt.queued else "")
+                f"{pt.concurrency:{c}d} {pt.ttft_ms:{ttft}.1f} {pt.tpot_ms:{tpot}.2f} "
+                f"{pt.output_tps_per_user:{user}.1f} {pt.output_tps_total:{total}.0f} {pt.requests_per_s:{rps}.2f}"
+                f"{cost_col}" + ("  " + t("(queued for KV)") if pt.queued else "")
             )
         print(_max_concurrency(sw.max_concurrency_kv, sw.max_concurrency_slo))
         print(t("bands: {bands}", bands=", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default")))

@@ -29,12 +29,13 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
+from app.core.labels import interconnect_label
 from app.core.memory import GB, MemoryAssumptions, VramFit, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.calibration import Calibration, default_calibration, perf_data_dir
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
-from app.perf.text import t
+from app.perf.text import t, t_noop
 from app.probe.peaks import pcie_peak_gbs
 
 # Tensor-core peaks a format's GEMMs can fall back to when the GPU lacks the native one.
@@ -175,9 +176,12 @@ class Estimate:
     def describe(self, metric: str) -> str:
         """'~2,400 tok/s (+/- 20 %)' for a chart label or a PDF line."""
         value = float(getattr(self, metric))
-        unit = _UNITS.get(metric, "")
+        unit = _UNITS.get(metric)
         digits = 0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2)
-        return f"~{value:,.{digits}f}{unit} (+/- {round(self.band(metric) * 100):d} %)"
+        number, band = f"{value:,.{digits}f}", round(self.band(metric) * 100)
+        if unit is None:
+            return t("~{value} (+/- {band:d} %)", value=number, band=band)
+        return t("~{value} {unit} (+/- {band:d} %)", value=number, unit=t(unit), band=band)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -217,13 +221,13 @@ class Estimate:
 
 
 _UNITS = {
-    "ttft_ms": " ms",
-    "tpot_ms": " ms",
-    "e2e_latency_ms": " ms",
-    "output_tps_per_user": " tok/s",
-    "output_tps_total": " tok/s",
-    "input_tps_total": " tok/s",
-    "requests_per_s": " req/s",
+    "ttft_ms": t_noop("ms"),
+    "tpot_ms": t_noop("ms"),
+    "e2e_latency_ms": t_noop("ms"),
+    "output_tps_per_user": t_noop("tok/s"),
+    "output_tps_total": t_noop("tok/s"),
+    "input_tps_total": t_noop("tok/s"),
+    "requests_per_s": t_noop("req/s"),
 }
 
 # Metrics whose band comes from the residuals of another measured metric.
@@ -946,7 +950,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
               step_ms=core.t_step * 1e3),
             t("KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request",
               kv=kv_prec.upper(), fraction=mem_a.engine_memory_fraction, tokens=ctx_tokens),
-            t("interconnect {link}", link=link.value) + (f", TP {tp}" if tp > 1 else ""),
+            t("interconnect {link}", link=interconnect_label(link)) + (f", TP {tp}" if tp > 1 else ""),
         ]
     )
     if workload.mode is BatchingMode.SERVING:

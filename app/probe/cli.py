@@ -70,8 +70,10 @@ def _progress(quiet: bool) -> Any:
 
 
 def summary_lines(report: ProbeReport) -> list[str]:
+    from app.probe.runner import mode_label  # noqa: PLC0415 - the runner's imports only when a summary is shown
+
     lines = [translate_format(CONTEXT, "Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s",
-                              host=report.host.hostname, status=report.status, mode=report.run.mode,
+                              host=report.host.hostname, status=report.status, mode=mode_label(report.run.mode),
                               seconds=report.run.duration_s)]
     for g in report.gpus:
         lines.append(f"GPU {g.index}: {g.name}"

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 import app
+from app.core.i18n import translate, translate_format, translate_noop
 from app.probe.bench_cpu import run_cpu_bench
 from app.probe.bench_gpu import WorkerSpec, engine_available
 from app.probe.calibration import build_calibration
@@ -62,21 +63,42 @@ FIRST_EVENT_TIMEOUT_S: Final = 120.0  # importing torch and creating CUDA contex
 DEADLINE_GRACE_S: Final = 12.0
 PHASE_STATUSES: Final = ("ok", "skipped", "unsupported", "timeout", "error")
 UNITS: Final[dict[str, float]] = {"GB/s": 1e9, "TFLOPS": 1e12, "GFLOPS": 1e9}
+# Progress lines are shown to the user (CLI, GUI dialog) in their language; the report stays English.
+# app.probe is packaged standalone: of the rest of the app it uses only app.core.i18n for this.
+CONTEXT: Final = "Probe"
 PHASE_NAMES: Final[dict[str, str]] = {
-    "warm_up": "warming up",
-    "mem_bw_triad": "memory bandwidth (STREAM triad)",
-    "mem_bw_scale": "memory bandwidth (STREAM scale)",
-    "gemm_bf16": "BF16 GEMM",
-    "gemm_fp16": "FP16 GEMM",
-    "gemm_fp8": "FP8 GEMM",
-    "gemv_b1_bf16": "batch-1 GEMV (decode)",
-    "h2d_pinned": "host-to-device copy",
-    "d2h_pinned": "device-to-host copy",
-    "p2p_unidir": "GPU-to-GPU copy",
-    "p2p_bidir": "GPU-to-GPU copy, both directions",
-    "cpu_gemm_fp32": "CPU FP32 GEMM",
-    "cpu_mem_copy": "CPU memory copy",
+    "warm_up": translate_noop(CONTEXT, "warming up"),
+    "mem_bw_triad": translate_noop(CONTEXT, "memory bandwidth (STREAM triad)"),
+    "mem_bw_scale": translate_noop(CONTEXT, "memory bandwidth (STREAM scale)"),
+    "gemm_bf16": translate_noop(CONTEXT, "BF16 GEMM"),
+    "gemm_fp16": translate_noop(CONTEXT, "FP16 GEMM"),
+    "gemm_fp8": translate_noop(CONTEXT, "FP8 GEMM"),
+    "gemv_b1_bf16": translate_noop(CONTEXT, "batch-1 GEMV (decode)"),
+    "h2d_pinned": translate_noop(CONTEXT, "host-to-device copy"),
+    "d2h_pinned": translate_noop(CONTEXT, "device-to-host copy"),
+    "p2p_unidir": translate_noop(CONTEXT, "GPU-to-GPU copy"),
+    "p2p_bidir": translate_noop(CONTEXT, "GPU-to-GPU copy, both directions"),
+    "cpu_gemm_fp32": translate_noop(CONTEXT, "CPU FP32 GEMM"),
+    "cpu_mem_copy": translate_noop(CONTEXT, "CPU memory copy"),
 }
+MODE_NAMES: Final[dict[str, str]] = {
+    "quick": translate_noop(CONTEXT, "quick"),
+    "full": translate_noop(CONTEXT, "full"),
+    "smoke": translate_noop(CONTEXT, "smoke"),
+    "inventory": translate_noop(CONTEXT, "inventory"),
+}
+
+
+def _phase(name: str) -> str:
+    """A benchmark phase (a metric name) as the progress lines name it, in the user's language."""
+    source = PHASE_NAMES.get(name)
+    return name if source is None else translate(CONTEXT, source)
+
+
+def mode_label(name: str) -> str:
+    """A probe mode (quick, full, smoke, inventory) in the user's language."""
+    source = MODE_NAMES.get(name)
+    return name if source is None else translate(CONTEXT, source)
 
 
 @dataclass(slots=True)
@@ -205,12 +227,14 @@ def _line(m: Measurement, gpu: GpuInfo | None) -> str:
     who = f"GPU {gpu.index}" if gpu is not None else "CPU"
     if m.peer is not None:
         who += f"->{m.peer}"
-    what = PHASE_NAMES.get(m.metric, m.metric)
+    what = _phase(m.metric)
     if m.status != "ok" or m.value is None:
-        return f"{who}: {what}: {m.status} ({m.reason})"
-    text = f"{who}: {what}: {m.value.median:,.1f} {m.unit}"
+        return translate_format(CONTEXT, "{who}: {what}: {status} ({reason})", who=who, what=what, status=m.status,
+                                reason=m.reason)
+    text = translate_format(CONTEXT, "{who}: {what}: {value:,.1f} {unit}", who=who, what=what,
+                            value=m.value.median, unit=m.unit)
     if m.fraction_of_peak is not None:
-        text += f" ({m.fraction_of_peak:.2f} of datasheet peak)"
+        text += translate_format(CONTEXT, " ({fraction:.2f} of datasheet peak)", fraction=m.fraction_of_peak)
     return text
 
 
@@ -317,8 +341,9 @@ class _WorkerSession:
             self.s.backends.append(BackendInfo(name=_text(ev.get("engine"), "engine")[:200], available=True,
                                                version=_text(ev.get("version"))[:200] or None,
                                                detail=_text(ev.get("platform")) or None))
-            self.s.say(12, f"Benchmark engine: {ev.get('engine')} {ev.get('version')} ({ev.get('platform')}), "
-                           f"{len(devices)} device(s)")
+            self.s.say(12, translate_format(CONTEXT, "Benchmark engine: {engine} {version} ({platform}), "
+                                            "{count} device(s)", engine=ev.get("engine"), version=ev.get("version"),
+                                            platform=ev.get("platform"), count=len(devices)))
         elif kind == "plan":
             steps = ev.get("steps")
             self.steps = steps if isinstance(steps, int) and steps > 0 else 1
@@ -329,10 +354,10 @@ class _WorkerSession:
                 self.starts[key] = now
                 self.current = key
                 gpu = self.gpu_of(dev)
-                who = f"GPU {gpu.index}" if gpu else f"device {dev}"
+                who = f"GPU {gpu.index}" if gpu else translate_format(CONTEXT, "device {n}", n=dev)
                 if (peer := self.gpu_of(peer_dev)) is not None:
                     who += f"->{peer.index}"
-                self.s.say(self.pct(), f"{who}: {PHASE_NAMES.get(phase, phase)}…")
+                self.s.say(self.pct(), translate_format(CONTEXT, "{who}: {phase}…", who=who, phase=_phase(phase)))
         elif kind == "result":
             self._result(ev, now)
         elif kind == "message":
@@ -410,7 +435,7 @@ def _run_gpu_benchmarks(state: _State, inv: Inventory, catalog: Callable[[], Seq
     if inv.nvml is not None and len(inv.nvml_handles) == len(nvidia):
         session.sampler = TelemetrySampler(inv.nvml, inv.nvml_handles, [g.index for g in nvidia])
         session.sampler.start()
-    state.say(11, "Starting the GPU benchmark worker…")
+    state.say(11, translate(CONTEXT, "Starting the GPU benchmark worker…"))
     command = list(opts.worker_command or worker_command())
     started = time.monotonic()
     hard_deadline = started + deadline_s + DEADLINE_GRACE_S
@@ -439,7 +464,7 @@ def _run_gpu_benchmarks(state: _State, inv: Inventory, catalog: Callable[[], Seq
                                                    "measured before that are kept."))
                 session.fail_current("timeout", why)
                 worker.kill()
-                state.say(session.pct(), f"timeout: {why}")
+                state.say(session.pct(), translate_format(CONTEXT, "timeout: {why}", why=why))
                 break
             if ev is None:
                 rc = worker.close()
@@ -511,11 +536,13 @@ def run_probe(
     started = datetime.now(UTC)
     t0 = time.monotonic()
     benchmarks = opts.mode != "inventory"
-    say(0, f"Inference Sizer probe {app.__version__}, {opts.mode} mode")
+    say(0, translate_format(CONTEXT, "Inference Sizer probe {version}, {mode} mode", version=app.__version__,
+                            mode=mode_label(opts.mode)))
     host = host_info()
     plat = platform_info()
-    say(2, f"Host {host.hostname}: {host.cpu_model or 'unknown CPU'}, {host.cores_logical or '?'} threads, "
-           f"{_fmt_bytes(host.ram_bytes)} RAM")
+    say(2, translate_format(CONTEXT, "Host {host}: {cpu}, {threads} threads, {ram} RAM", host=host.hostname,
+                            cpu=host.cpu_model or translate(CONTEXT, "unknown CPU"), threads=host.cores_logical or "?",
+                            ram=_fmt_bytes(host.ram_bytes)))
     inv = take_inventory(host, nvml_open=nvml_open, smi_runner=smi_runner, amd_module=amd_module,
                          keep_nvml=benchmarks)
     try:
@@ -539,14 +566,15 @@ def run_probe(
                        backends=list(inv.backends))
         telemetry: list[GpuTelemetry] = []
         if gpus:
-            say(4, f"Found {len(gpus)} GPU(s):")
+            say(4, translate_format(CONTEXT, "Found {count} GPU(s):", count=len(gpus)))
             for g in gpus:
                 say(4, f"  GPU {g.index}: {g.name}, {_fmt_bytes(g.memory_total_bytes)}"
-                       + (f" = catalog {g.catalog_id}" if g.catalog_id else " (not in the catalog)"))
+                       + (translate_format(CONTEXT, " = catalog {id}", id=g.catalog_id) if g.catalog_id
+                          else translate(CONTEXT, " (not in the catalog)")))
         else:
-            say(4, "No GPU found.")
+            say(4, translate(CONTEXT, "No GPU found."))
         if benchmarks and opts.cpu:
-            say(5, "CPU benchmark (NumPy GEMM and memory copy)…")
+            say(5, translate(CONTEXT, "CPU benchmark (NumPy GEMM and memory copy)…"))
             for m in run_cpu_bench(opts.mode, host.ram_bytes):
                 state.results.append(m)
                 say(10, _line(m, None))
@@ -578,6 +606,7 @@ def run_probe(
         platform=plat, host=host, backends=state.backends, gpus=state.gpus, topology=state.topology,
         results=state.results, telemetry=telemetry, calibration=calibration, messages=state.messages,
     )
-    say(100, f"Probe finished: {report.status}, {sum(m.status == 'ok' for m in report.results)} figure(s) in "
-             f"{report.run.duration_s:.0f} s")
+    say(100, translate_format(CONTEXT, "Probe finished: {status}, {count} figure(s) in {seconds:.0f} s",
+                              status=report.status, count=sum(m.status == "ok" for m in report.results),
+                              seconds=report.run.duration_s))
     return report

@@ -13,6 +13,7 @@ import math
 from collections.abc import Sequence
 
 from app.core.build import CoolingType, EnvironmentKind
+from app.core.labels import environment_label
 from app.core.parts import Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.recommend.ranking import price_key, rank_key
@@ -80,7 +81,7 @@ def _environment(group: Sequence[Candidate], req: Requirements, site_usable_w: f
                           if k is not EnvironmentKind.CUSTOM and p.rack_budget_kw.value >= need_kw))
         parts.append(t("a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the "
                        "{environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)", need_kw=need_kw,
-                       build=phrase(best), node_w=best.node_power_w, environment=req.environment.value,
+                       build=phrase(best), node_w=best.node_power_w, environment=environment_label(req.environment),
                        usable_w=site_usable_w, feed=feed)
                      + (t("; the {preset} preset ({kw:g} kW) has enough", preset=presets[0][1].lower(),
                           kw=presets[0][0]) if presets else ""))

@@ -29,6 +29,7 @@ from app.core.build import (
     dimm_slot_id,
     slot_layout,
 )
+from app.core.labels import redundancy_key_label
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, GpuFormFactor, Nic, Psu
 from app.core.placement import free_slots_for, why_not
 from app.core.scenarios import CpuPreference
@@ -370,11 +371,11 @@ class HostPlanner:
         placements.append(Placement(part_id=psu.id, slots=tuple(f"psu{i}" for i in range(n))))
         notes.append(t("PSUs: {count} x {psu} ({rating:g} W at {volts:g} V) for {load:,.0f} W max draw, "
                        "{redundancy}", count=n, psu=psu.display_name, rating=psu.rating_w(ctx.site.voltage),
-                       volts=ctx.site.voltage, load=load, redundancy=redundancy.value))
+                       volts=ctx.site.voltage, load=load, redundancy=redundancy_key_label(redundancy)))
         if not carries:
             problems.append(t("{chassis}'s {bays} PSU bay(s) cannot carry {load:,.0f} W under {redundancy}",
                               chassis=chassis.name, bays=chassis.psu_bays, load=load,
-                              redundancy=redundancy.value))
+                              redundancy=redundancy_key_label(redundancy)))
         return HostPlan(tuple(placements), tuple(notes), tuple(problems))
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.core.build import Build, Environment, Redundancy, Workload
+from app.core.labels import engine_label, redundancy_key_label
 from app.core.parts import AnyPart, Chassis, Gpu, Llm
 from app.core.scenarios import scenario_spec
 from app.perf import Calibration, CostInputs, Deployment, cost_per_million, prepare
@@ -712,7 +713,7 @@ class _Run:
         if s.psu_usable_w:
             ratios.append((s.power_max_w / s.psu_usable_w,
                            t("PSUs {load_w:,.0f} of {usable_w:,.0f} W ({redundancy})", load_w=s.power_max_w,
-                             usable_w=s.psu_usable_w, redundancy=s.psu_redundancy)))
+                             usable_w=s.psu_usable_w, redundancy=redundancy_key_label(s.psu_redundancy))))
         if req.budget is not None and price is not None and req.budget > 0:
             ratios.append((float(price / req.budget), t("budget {price:,.0f} of {budget:,.0f}", price=price,
                                                         budget=req.budget)))
@@ -735,7 +736,8 @@ class _Run:
             + (t(", TPOT <= {target:g} ms", target=self.tpot) if self.tpot is not None else t(", no TPOT bound"))
             + t("; {meaning}.", meaning=t(P99_MEANING)),
             t("KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).",
-              kv=req.kv_precision.value.upper(), engine=req.engine.value, redundancy=self.redundancy.value,
+              kv=req.kv_precision.value.upper(), engine=engine_label(req.engine),
+              redundancy=redundancy_key_label(self.redundancy),
               nodes=self.max_nodes),
             t("Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003's reference price where it "
               "has one; other unpriced parts are listed and not counted (the price is then a lower bound).")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from app.core.labels import engine_label
 from app.core.memory import GB, GIB, VramFit
 from app.core.precision import bytes_per_element
 from app.rules.context import RuleContext
@@ -50,7 +51,7 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
         kv_kb=fit.kv_bytes_per_token / 1e3, layers=llm.layers, kv_note=kv_note, kv_precision=w.kv_precision.value,
         kv_bpe=kv_bpe, context=w.context_tokens, requests=ctx.replica_concurrency, kv=_gb(fit.kv_bytes_requested),
         need=_gb(fit.need_bytes), usable=_gb(fit.usable_bytes), vram=gpu.vram_gb, fraction=frac.value,
-        engine=w.engine.value,
+        engine=engine_label(w.engine),
     )
     if w.concurrency is not None and ctx.replicas > 1:
         text += " " + t("{n} concurrent requests over {copies} model copies.", n=w.concurrency,

@@ -1643,6 +1643,105 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>enterprise</source>
+        <translation>企业</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>summarization</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>rag</source>
+        <translation>RAG</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批处理</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>n+1</source>
+        <translation>N+1</translation>
+    </message>
+    <message>
+        <source>n+n</source>
+        <translation>N+N</translation>
+    </message>
+    <message>
+        <source>vllm</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>trtllm</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>sglang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llamacpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>nvlink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>pcie</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>算力</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Untitled</source>
@@ -2000,6 +2099,30 @@ Database: {path}</source>
         <translation>（稳态约 {steady:,.0f} ms；首轮突发增加 {cold:+,.0f} ms）</translation>
     </message>
     <message>
+        <source>conc</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT 毫秒</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT 毫秒</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>每用户令牌/秒</translation>
+    </message>
+    <message>
+        <source>tok/s total</source>
+        <translation>总令牌/秒</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
         <source>max concurrency {kv:,} (KV cache)</source>
         <translation>最大并发 {kv:,}（按 KV 缓存）</translation>
     </message>
@@ -2042,6 +2165,10 @@ Database: {path}</source>
     <message>
         <source>WARNING: {warning}</source>
         <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>$/Mtok out</source>
+        <translation>$/百万输出令牌</translation>
     </message>
     <message>
         <source>(queued for KV)</source>
@@ -2098,6 +2225,22 @@ Database: {path}</source>
     <message>
         <source>TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}</source>
         <translation>TP {tp} x PP {pp} 需要 {needed} 块 GPU；该配置只有 {count} 块</translation>
+    </message>
+    <message>
+        <source>~{value} (+/- {band:d} %)</source>
+        <translation>~{value}（+/- {band:d}%）</translation>
+    </message>
+    <message>
+        <source>~{value} {unit} (+/- {band:d} %)</source>
+        <translation>~{value} {unit}（+/- {band:d}%）</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>令牌/秒</translation>
     </message>
     <message>
         <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
@@ -2406,6 +2549,145 @@ Database: {path}</source>
     <message>
         <source>Numbers, money and dates follow the language. The open project stays as it is.</source>
         <translation>数字、金额和日期格式随语言变化。已打开的项目保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>warming up</source>
+        <translation>预热</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (STREAM triad)</source>
+        <translation>显存带宽（STREAM triad）</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (STREAM scale)</source>
+        <translation>显存带宽（STREAM scale）</translation>
+    </message>
+    <message>
+        <source>BF16 GEMM</source>
+        <translation>BF16 GEMM</translation>
+    </message>
+    <message>
+        <source>FP16 GEMM</source>
+        <translation>FP16 GEMM</translation>
+    </message>
+    <message>
+        <source>FP8 GEMM</source>
+        <translation>FP8 GEMM</translation>
+    </message>
+    <message>
+        <source>batch-1 GEMV (decode)</source>
+        <translation>批大小 1 的 GEMV（解码）</translation>
+    </message>
+    <message>
+        <source>host-to-device copy</source>
+        <translation>主机到设备拷贝</translation>
+    </message>
+    <message>
+        <source>device-to-host copy</source>
+        <translation>设备到主机拷贝</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copy</source>
+        <translation>GPU 间拷贝</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copy, both directions</source>
+        <translation>GPU 间双向拷贝</translation>
+    </message>
+    <message>
+        <source>CPU FP32 GEMM</source>
+        <translation>CPU FP32 GEMM</translation>
+    </message>
+    <message>
+        <source>CPU memory copy</source>
+        <translation>CPU 内存拷贝</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>冒烟测试</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>仅清点</translation>
+    </message>
+    <message>
+        <source>{who}: {what}: {status} ({reason})</source>
+        <translation>{who}：{what}：{status}（{reason}）</translation>
+    </message>
+    <message>
+        <source>{who}: {what}: {value:,.1f} {unit}</source>
+        <translation>{who}：{what}：{value:,.1f} {unit}</translation>
+    </message>
+    <message>
+        <source> ({fraction:.2f} of datasheet peak)</source>
+        <translation>（规格表峰值的 {fraction:.2f}）</translation>
+    </message>
+    <message>
+        <source>Benchmark engine: {engine} {version} ({platform}), {count} device(s)</source>
+        <translation>基准测试引擎：{engine} {version}（{platform}），{count} 个设备</translation>
+    </message>
+    <message>
+        <source>device {n}</source>
+        <translation>设备 {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {phase}…</source>
+        <translation>{who}：{phase}…</translation>
+    </message>
+    <message>
+        <source>Starting the GPU benchmark worker…</source>
+        <translation>正在启动 GPU 基准测试进程…</translation>
+    </message>
+    <message>
+        <source>timeout: {why}</source>
+        <translation>超时：{why}</translation>
+    </message>
+    <message>
+        <source>Inference Sizer probe {version}, {mode} mode</source>
+        <translation>Inference Sizer 探测 {version}，{mode}模式</translation>
+    </message>
+    <message>
+        <source>unknown CPU</source>
+        <translation>未知 CPU</translation>
+    </message>
+    <message>
+        <source>Host {host}: {cpu}, {threads} threads, {ram} RAM</source>
+        <translation>主机 {host}：{cpu}，{threads} 线程，内存 {ram}</translation>
+    </message>
+    <message>
+        <source>Found {count} GPU(s):</source>
+        <translation>找到 {count} 块 GPU：</translation>
+    </message>
+    <message>
+        <source> = catalog {id}</source>
+        <translation> = 部件库 {id}</translation>
+    </message>
+    <message>
+        <source> (not in the catalog)</source>
+        <translation>（不在部件库中）</translation>
+    </message>
+    <message>
+        <source>No GPU found.</source>
+        <translation>未找到 GPU。</translation>
+    </message>
+    <message>
+        <source>CPU benchmark (NumPy GEMM and memory copy)…</source>
+        <translation>CPU 基准测试（NumPy GEMM 和内存拷贝）…</translation>
+    </message>
+    <message>
+        <source>Probe finished: {status}, {count} figure(s) in {seconds:.0f} s</source>
+        <translation>探测完成：{status}，{seconds:.0f} 秒内得到 {count} 项数据</translation>
     </message>
 </context>
 <context>

@@ -1643,6 +1643,105 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>edge</source>
+        <translation>邊緣</translation>
+    </message>
+    <message>
+        <source>enterprise</source>
+        <translation>企業</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>數據中心</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>程式碼</translation>
+    </message>
+    <message>
+        <source>summarization</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>rag</source>
+        <translation>RAG</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批次處理</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>headroom</source>
+        <translation>餘裕</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>n+1</source>
+        <translation>N+1</translation>
+    </message>
+    <message>
+        <source>n+n</source>
+        <translation>N+N</translation>
+    </message>
+    <message>
+        <source>vllm</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>trtllm</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>sglang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llamacpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>nvlink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>pcie</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>顯示記憶體頻寬</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>運算能力</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Untitled</source>
@@ -2000,6 +2099,30 @@ Database: {path}</source>
         <translation>（穩態約 {steady:,.0f} ms；首輪突發增加 {cold:+,.0f} ms）</translation>
     </message>
     <message>
+        <source>conc</source>
+        <translation>並行</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT 毫秒</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT 毫秒</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>每用戶詞元/秒</translation>
+    </message>
+    <message>
+        <source>tok/s total</source>
+        <translation>總詞元/秒</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>請求/秒</translation>
+    </message>
+    <message>
         <source>max concurrency {kv:,} (KV cache)</source>
         <translation>最大並行 {kv:,}（按 KV 快取）</translation>
     </message>
@@ -2042,6 +2165,10 @@ Database: {path}</source>
     <message>
         <source>WARNING: {warning}</source>
         <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>$/Mtok out</source>
+        <translation>$/百萬輸出詞元</translation>
     </message>
     <message>
         <source>(queued for KV)</source>
@@ -2098,6 +2225,22 @@ Database: {path}</source>
     <message>
         <source>TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}</source>
         <translation>TP {tp} x PP {pp} 需要 {needed} 張 GPU；該配置只有 {count} 張</translation>
+    </message>
+    <message>
+        <source>~{value} (+/- {band:d} %)</source>
+        <translation>~{value}（+/- {band:d}%）</translation>
+    </message>
+    <message>
+        <source>~{value} {unit} (+/- {band:d} %)</source>
+        <translation>~{value} {unit}（+/- {band:d}%）</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation>詞元/秒</translation>
     </message>
     <message>
         <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
@@ -2406,6 +2549,145 @@ Database: {path}</source>
     <message>
         <source>Numbers, money and dates follow the language. The open project stays as it is.</source>
         <translation>數字、金額和日期格式隨語言變化。已開啟的項目保持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>warming up</source>
+        <translation>預熱</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (STREAM triad)</source>
+        <translation>顯示記憶體頻寬（STREAM triad）</translation>
+    </message>
+    <message>
+        <source>memory bandwidth (STREAM scale)</source>
+        <translation>顯示記憶體頻寬（STREAM scale）</translation>
+    </message>
+    <message>
+        <source>BF16 GEMM</source>
+        <translation>BF16 GEMM</translation>
+    </message>
+    <message>
+        <source>FP16 GEMM</source>
+        <translation>FP16 GEMM</translation>
+    </message>
+    <message>
+        <source>FP8 GEMM</source>
+        <translation>FP8 GEMM</translation>
+    </message>
+    <message>
+        <source>batch-1 GEMV (decode)</source>
+        <translation>批次大小 1 的 GEMV（解碼）</translation>
+    </message>
+    <message>
+        <source>host-to-device copy</source>
+        <translation>主機到裝置複製</translation>
+    </message>
+    <message>
+        <source>device-to-host copy</source>
+        <translation>裝置到主機複製</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copy</source>
+        <translation>GPU 間複製</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copy, both directions</source>
+        <translation>GPU 間雙向複製</translation>
+    </message>
+    <message>
+        <source>CPU FP32 GEMM</source>
+        <translation>CPU FP32 GEMM</translation>
+    </message>
+    <message>
+        <source>CPU memory copy</source>
+        <translation>CPU 記憶體複製</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>冒煙測試</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>僅盤點</translation>
+    </message>
+    <message>
+        <source>{who}: {what}: {status} ({reason})</source>
+        <translation>{who}：{what}：{status}（{reason}）</translation>
+    </message>
+    <message>
+        <source>{who}: {what}: {value:,.1f} {unit}</source>
+        <translation>{who}：{what}：{value:,.1f} {unit}</translation>
+    </message>
+    <message>
+        <source> ({fraction:.2f} of datasheet peak)</source>
+        <translation>（規格表峰值的 {fraction:.2f}）</translation>
+    </message>
+    <message>
+        <source>Benchmark engine: {engine} {version} ({platform}), {count} device(s)</source>
+        <translation>基準測試引擎：{engine} {version}（{platform}），{count} 個裝置</translation>
+    </message>
+    <message>
+        <source>device {n}</source>
+        <translation>裝置 {n}</translation>
+    </message>
+    <message>
+        <source>{who}: {phase}…</source>
+        <translation>{who}：{phase}…</translation>
+    </message>
+    <message>
+        <source>Starting the GPU benchmark worker…</source>
+        <translation>正在啟動 GPU 基準測試程序…</translation>
+    </message>
+    <message>
+        <source>timeout: {why}</source>
+        <translation>逾時：{why}</translation>
+    </message>
+    <message>
+        <source>Inference Sizer probe {version}, {mode} mode</source>
+        <translation>Inference Sizer 探測 {version}，{mode}模式</translation>
+    </message>
+    <message>
+        <source>unknown CPU</source>
+        <translation>未知 CPU</translation>
+    </message>
+    <message>
+        <source>Host {host}: {cpu}, {threads} threads, {ram} RAM</source>
+        <translation>主機 {host}：{cpu}，{threads} 線程，記憶體 {ram}</translation>
+    </message>
+    <message>
+        <source>Found {count} GPU(s):</source>
+        <translation>找到 {count} 張 GPU：</translation>
+    </message>
+    <message>
+        <source> = catalog {id}</source>
+        <translation> = 零件庫 {id}</translation>
+    </message>
+    <message>
+        <source> (not in the catalog)</source>
+        <translation>（不在零件庫中）</translation>
+    </message>
+    <message>
+        <source>No GPU found.</source>
+        <translation>未找到 GPU。</translation>
+    </message>
+    <message>
+        <source>CPU benchmark (NumPy GEMM and memory copy)…</source>
+        <translation>CPU 基準測試（NumPy GEMM 與記憶體複製）…</translation>
+    </message>
+    <message>
+        <source>Probe finished: {status}, {count} figure(s) in {seconds:.0f} s</source>
+        <translation>探測完成：{status}，{seconds:.0f} 秒內取得 {count} 項數據</translation>
     </message>
 </context>
 <context>

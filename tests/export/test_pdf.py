@@ -247,7 +247,7 @@ def test_all_fixed_text_goes_through_the_translator() -> None:
     doc = quote(hgx_build())
     install_translator(shout)
     text = pdftext.text(render_pdf(doc))
-    assert {c for c, _ in seen} == {"BomExport"}
+    assert {c for c, _ in seen} == {"BomExport", "Labels"}  # Labels: enum values (engine, PSU redundancy)
     for label in ("BILL OF MATERIALS", "POWER AND COOLING", "VALIDATION FINDINGS", "SUBTOTAL GPUS",
                   "TIME TO FIRST TOKEN (TTFT)", "ASSUMPTIONS AND DATA SOURCES", "PRICE ON REQUEST", "PAGE 1 OF"):
         assert label in text, label

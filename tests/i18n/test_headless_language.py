@@ -112,3 +112,48 @@ def test_english_pdf_is_unchanged_by_the_catalogs(tmp_path: Path, capsys: pytest
     assert _run(capsys, "bom", str(path), "--pdf", str(pdf), "--lang", "en", "--date", "2026-03-01")[0] == 0
     text = pdftext.text(pdf.read_bytes())
     assert "Quotation and bill of materials" in text and "Date 2026-03-01" in text
+
+
+def test_enum_values_show_as_labels_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    """Environment, scenario, rank key, engine and redundancy read as words, not raw values, in zh_CN."""
+    flags = ["recommend", "--model", "qwen2.5-7b", "--precision", "int8", "--scenario", "chat", "--ttft-ms", "200",
+             "--requests-per-day", "20000", "--input-len", "1024", "--output-len", "64", "--environment",
+             "enterprise", "--budget", "700000", "--top", "1", "--rank", "power"]
+    code, out = _run(capsys, "--lang", "zh_CN", *flags)
+    assert code == 0
+    header, ranked = out.splitlines()[:2]
+    assert header.endswith("；聊天（TTFT <= 200 ms, TPOT <= 200 ms）；企业；预算 700,000 USD")
+    assert "enterprise" not in header and "chat" not in header
+    assert ranked.endswith("按 功耗 排序。")
+    assert "推理引擎 vLLM；电源冗余 N+1；" in out and "n+1" not in out
+    _code, en = _run(capsys, *flags)
+    assert "; chat (TTFT <= 200 ms, TPOT <= 200 ms); enterprise;" in en and "Ranked by power." in en
+    assert "engine vllm; PSU redundancy n+1;" in en
+
+
+def test_estimate_names_engine_link_and_bound_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    flags = ["estimate", "--gpu", "nvidia-h100-sxm5-80gb", "--count", "8", "--tp", "8", "--model",
+             "meta-llama-3.1-70b", "--precision", "fp8", "--input-len", "1024", "--output-len", "512",
+             "--engine", "sglang", "--concurrency", "16"]
+    code, out = _run(capsys, "--lang", "zh_CN", *flags)
+    assert code == 0
+    assert "，NVLink），" in out.splitlines()[0] and "，SGLang，" in out.splitlines()[0]
+    assert "（解码受 显存带宽 限制）" in out and "memory-bound" not in out
+    assert "假设：互联 NVLink, TP 8" in out and "nvlink" not in out
+    _code, en = _run(capsys, *flags)
+    assert "1 replica(s), nvlink)" in en and ", sglang, " in en and "(memory-bound decode)" in en
+
+
+def test_sweep_table_and_units_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    """The sweep's headers and the estimate's units are translated; columns stay aligned under wide headers."""
+    flags = ["estimate", "--gpu", "nvidia-h100-sxm5-80gb", "--count", "8", "--tp", "8", "--model",
+             "meta-llama-3.1-70b", "--precision", "fp8", "--input-len", "1024", "--output-len", "512"]
+    code, out = _run(capsys, "--lang", "zh_CN", *flags, "--concurrency", "1,8")
+    assert code == 0
+    header, first = out.splitlines()[:2]
+    assert header.split()[:3] == ["并发", "TTFT", "毫秒"] and "每用户令牌/秒" in header and "conc" not in header
+    assert len(first.split()) >= 6 and first.split()[0] == "1"
+    _code, single = _run(capsys, "--lang", "zh_CN", *flags, "--concurrency", "16")
+    assert "令牌/秒（+/- " in single and "tok/s (+/- " not in single
+    _code, en = _run(capsys, *flags, "--concurrency", "1,8")
+    assert en.splitlines()[0].startswith("  conc   TTFT ms  TPOT ms tok/s/user tok/s total    req/s")

@@ -191,3 +191,22 @@ def test_catalog_unavailable(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) ->
     report = run_probe(ProbeOptions(mode="inventory", catalog_dir=tmp_path), smi_runner=smi_replay("l40s"))
     assert report.gpus[0].catalog_id is None
     assert any(m.code == "CATALOG_UNAVAILABLE" for m in report.messages)
+
+
+def test_progress_lines_speak_the_chosen_language(h100s: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The progress lines go through the "Probe" context; the report itself stays English."""
+    from app.core.i18n import current_translator, install_translator
+    from app.i18n import install_language
+
+    saved = current_translator()
+    install_language("zh_CN")
+    try:
+        report, lines = probe(monkeypatch, "ok", mode="quick")
+    finally:
+        install_translator(*saved)
+    texts = [t for _, t in lines]
+    assert texts[0].endswith("，快速模式") and "quick mode" not in texts[0]
+    assert any(t.startswith("找到 2 块 GPU") for t in texts)
+    assert any("GPU 0：显存带宽（STREAM triad）：2,9" in t and "规格表峰值" in t for t in texts)
+    assert texts[-1].startswith("探测完成：")
+    assert report.run.mode == "quick"  # type: ignore[attr-defined]
