@@ -21,7 +21,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.core.parts import SLUG_RE, Chassis, PartKind
+from app.core.parts import Chassis, PartId, PartKind
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
 
@@ -184,7 +184,7 @@ class Workload(BaseModel):
 
     model_config = _STRICT
 
-    llm_id: str = Field(min_length=2, max_length=80, description="catalog id of the LLM")
+    llm_id: PartId = Field(description="catalog id of the LLM")
     weight_precision: Precision = Precision.BF16
     kv_precision: Precision = Precision.BF16
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
@@ -195,13 +195,6 @@ class Workload(BaseModel):
     tp: int = Field(default=1, ge=1, le=256, description="tensor-parallel size")
     pp: int = Field(default=1, ge=1, le=256, description="pipeline-parallel size")
     engine: ServingEngine = ServingEngine.VLLM
-
-    @field_validator("llm_id")
-    @classmethod
-    def _slug(cls, v: str) -> str:
-        if not SLUG_RE.match(v):
-            raise ValueError(f"{v!r} is not a part id")
-        return v
 
     @field_validator("kv_precision")
     @classmethod
@@ -257,16 +250,9 @@ class Placement(BaseModel):
 
     model_config = _STRICT
 
-    part_id: str = Field(min_length=2, max_length=80)
+    part_id: PartId
     slots: tuple[str, ...] = Field(min_length=1, max_length=256)
     role: DriveRole | None = Field(default=None, description="drives only; default: M.2 = system, bays = data")
-
-    @field_validator("part_id")
-    @classmethod
-    def _slug(cls, v: str) -> str:
-        if not SLUG_RE.match(v):
-            raise ValueError(f"{v!r} is not a part id")
-        return v
 
     @field_validator("slots")
     @classmethod

@@ -12,7 +12,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
 
@@ -61,6 +61,15 @@ class AttentionType(StrEnum):
     MQA = "MQA"
     MLA = "MLA"
 
+
+def check_part_id(value: str) -> str:
+    if not SLUG_RE.match(value):
+        raise ValueError(f"{value!r} is not a part id")
+    return value
+
+
+# A reference to a catalog part: builds, workloads and requirements share one check.
+PartId = Annotated[str, Field(min_length=2, max_length=80), AfterValidator(check_part_id)]
 
 Positive = Annotated[float, Field(gt=0)]
 Watts = Annotated[float, Field(gt=0, le=5000)]

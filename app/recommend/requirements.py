@@ -18,7 +18,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.core.build import Environment, EnvironmentKind, Redundancy, ServingEngine
-from app.core.parts import SLUG_RE
+from app.core.parts import PartId
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
 from app.recommend.text import t, t_noop
@@ -60,7 +60,7 @@ class Requirements(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
-    llm_id: str = Field(min_length=2, max_length=80, description="catalog id of the LLM")
+    llm_id: PartId = Field(description="catalog id of the LLM")
     precisions: tuple[Precision, ...] = Field(
         default=(), description="weight precisions the client accepts; empty: any the GPU runs")
     kv_precision: Precision = Field(default=Precision.BF16, description="KV-cache precision (vLLM 'auto' = BF16)")
@@ -78,7 +78,7 @@ class Requirements(BaseModel):
     currency: str = Field(default="USD", pattern=r"^[A-Z]{3}$")
     rank_by: RankBy = RankBy.PRICE
     top: int = Field(default=5, ge=1, le=100)
-    gpu_ids: tuple[str, ...] = Field(default=(), description="only these GPUs; empty: the whole catalog")
+    gpu_ids: tuple[PartId, ...] = Field(default=(), description="only these GPUs; empty: the whole catalog")
     include_consumer_gpus: bool = Field(
         default=False, description="GeForce cards: their driver licence excludes data-center use")
     max_nodes: int | None = Field(default=None, ge=1, le=1000, description="default: 1 at the edge, else 16")
@@ -93,19 +93,9 @@ class Requirements(BaseModel):
     pue: float = Field(default=1.4, ge=1, le=5)
     amortisation_years: float = Field(default=3.0, gt=0, le=30)
 
-    @field_validator("llm_id")
-    @classmethod
-    def _slug(cls, v: str) -> str:
-        if not SLUG_RE.match(v):
-            raise ValueError(f"{v!r} is not a part id")
-        return v
-
     @field_validator("gpu_ids")
     @classmethod
-    def _gpu_slugs(cls, v: tuple[str, ...]) -> tuple[str, ...]:
-        for g in v:
-            if not SLUG_RE.match(g):
-                raise ValueError(f"{g!r} is not a part id")
+    def _unique_gpus(cls, v: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(dict.fromkeys(v))
 
     @field_validator("precisions")
