@@ -1,26 +1,18 @@
-"""Catalog queries: kind, free-text terms, numeric filters on any numeric field, sorting."""
+"""Catalog queries: kind, free-text terms, numeric filters on any numeric field, sorting.
+
+Queries are plain SQL on the stdlib driver: reading the catalog at start-up must not pay for
+importing SQLAlchemy (about 0.25 s), which the ORM writes in writer.py load on first use.
+"""
 
 from __future__ import annotations
 
-import operator
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
-from sqlalchemy import ColumnElement, Float, Select, and_, cast, func, select
-
-from app.catalog.schema import PartRow, PriceOverrideRow
 from app.core.parts import PART_CLASSES, PartKind
 
-OPS: dict[str, Callable[[Any, Any], Any]] = {
-    ">=": operator.ge,
-    "<=": operator.le,
-    ">": operator.gt,
-    "<": operator.lt,
-    "=": operator.eq,
-    "!=": operator.ne,
-}
+COMPARISONS: frozenset[str] = frozenset({">=", "<=", ">", "<", "=", "!="})  # the same in SQL
 _FILTER_RE = re.compile(r"^\s*([a-z_][a-z0-9_]*)\s*(>=|<=|!=|=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$")
 TEXT_SORT_FIELDS = ("id", "vendor", "name", "kind", "sku")
 
@@ -51,7 +43,7 @@ class NumericFilter:
     def __post_init__(self) -> None:
         if self.field not in NUMERIC_FIELDS:
             raise QueryError(f"'{self.field}' is not a numeric field; try one of: {', '.join(sorted(NUMERIC_FIELDS))}")
-        if self.op not in OPS:
+        if self.op not in COMPARISONS:
             raise QueryError(f"unknown comparison '{self.op}'")
 
     @classmethod
@@ -78,33 +70,48 @@ class PartQuery:
             raise QueryError(f"cannot sort by '{self.sort}'")
 
 
-def _json_raw(name: str) -> ColumnElement[Any]:
+def _json_raw(name: str) -> str:
+    """SQL for a part field; ``name`` is one of NUMERIC_FIELDS (checked), never user text."""
     if name == "price":  # the user's override wins over the bundled list price
-        return func.coalesce(PriceOverrideRow.price, func.json_extract(PartRow.data, "$.price"))
-    return func.json_extract(PartRow.data, f"$.{name}")
+        return "COALESCE(o.price, json_extract(p.data, '$.price'))"
+    return f"json_extract(p.data, '$.{name}')"
 
 
-def _json_number(name: str) -> ColumnElement[Any]:
-    return cast(_json_raw(name), Float)
+def _json_number(name: str) -> str:
+    return f"CAST({_json_raw(name)} AS REAL)"
 
 
-def build_statement(q: PartQuery) -> Select[str]:
-    conditions: list[ColumnElement[bool]] = []
+def build_sql(q: PartQuery) -> tuple[str, list[object]]:
+    """The query as SQL and its parameters, returning part IDs in order.
+
+    Column and field names come only from the fixed lists above (checked when the query is
+    made); everything the user typed travels as a bound parameter.
+    """
+    conditions: list[str] = []
+    params: list[object] = []
     if q.kind is not None:
-        conditions.append(PartRow.kind == q.kind.value)
+        conditions.append("p.kind = ?")
+        params.append(q.kind.value)
     if q.origin is not None:
-        conditions.append(PartRow.origin == q.origin)
+        conditions.append("p.origin = ?")
+        params.append(q.origin)
     for term in q.search.lower().split():
         escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        conditions.append(PartRow.search_text.like(f"%{escaped}%", escape="\\"))
+        conditions.append("p.search_text LIKE ? ESCAPE '\\'")
+        params.append(f"%{escaped}%")
     for f in q.filters:
-        conditions.append(and_(_json_raw(f.field).is_not(None), OPS[f.op](_json_number(f.field), f.value)))
-    stmt = select(PartRow.id).outerjoin(PriceOverrideRow, PriceOverrideRow.part_id == PartRow.id).where(*conditions)
-    key: ColumnElement[Any] = getattr(PartRow, q.sort) if q.sort in TEXT_SORT_FIELDS else _json_number(q.sort)
-    if q.sort in NUMERIC_FIELDS:
-        # unknown values last whatever the direction
-        stmt = stmt.order_by(_json_raw(q.sort).is_(None))
-    stmt = stmt.order_by(key.desc() if q.descending else key.asc(), PartRow.id)
+        conditions.append(f"({_json_raw(f.field)} IS NOT NULL AND {_json_number(f.field)} {f.op} ?)")
+        params.append(f.value)
+    sql = "SELECT p.id FROM parts AS p LEFT OUTER JOIN price_overrides AS o ON o.part_id = p.id"
+    if conditions:
+        sql += " WHERE " + " AND ".join(conditions)
+    direction = "DESC" if q.descending else "ASC"
+    if q.sort in TEXT_SORT_FIELDS:
+        order = [f"p.{q.sort} {direction}"]
+    else:  # unknown values last whatever the direction
+        order = [f"{_json_raw(q.sort)} IS NULL", f"{_json_number(q.sort)} {direction}"]
+    sql += " ORDER BY " + ", ".join([*order, "p.id"])
     if q.limit is not None:
-        stmt = stmt.limit(q.limit)
-    return stmt
+        sql += " LIMIT ?"
+        params.append(q.limit)
+    return sql, params

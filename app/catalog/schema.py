@@ -5,9 +5,6 @@ from __future__ import annotations
 from sqlalchemy import String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-BUNDLED = "bundled"
-USER = "user"
-
 
 class Base(DeclarativeBase):
     pass

@@ -183,8 +183,9 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
             paper: str, charts: dict[str, str], data_dir: str | None,
             profile_path: str | None = None) -> dict[str, Any]:
     """Load, compute, render everything in memory, then write all files atomically. Returns the JSON summary."""
+    from app.catalog.common import CatalogError  # noqa: PLC0415
     from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
-    from app.catalog.store import CatalogError, open_catalog  # noqa: PLC0415
+    from app.catalog.store import open_catalog  # noqa: PLC0415
     from app.export.atomic import write_files_atomically  # noqa: PLC0415
     from app.export.quote import prepare_quote  # noqa: PLC0415
     from app.project import ProjectFileError, load_project  # noqa: PLC0415

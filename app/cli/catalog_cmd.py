@@ -57,8 +57,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _open(args: argparse.Namespace) -> Any:
+    from app.catalog.common import CatalogError  # noqa: PLC0415
     from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
-    from app.catalog.store import CatalogError, open_catalog  # noqa: PLC0415
+    from app.catalog.store import open_catalog  # noqa: PLC0415
 
     try:
         catalog = open_catalog(args.data_dir)

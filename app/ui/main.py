@@ -12,8 +12,9 @@ from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
+from app.catalog.common import CatalogError
 from app.catalog.seed import CatalogSourceError
-from app.catalog.store import CatalogError, open_catalog
+from app.catalog.store import open_catalog
 from app.paths import APP_NAME, resources_dir
 
 

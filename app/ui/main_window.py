@@ -847,7 +847,7 @@ class MainWindow(QMainWindow):
     # ---- user parts --------------------------------------------------------------------------------
     def edit_user_part(self, action: str, part_id: str) -> bool:
         """Duplicate any part into an editable copy, edit or delete your own; the catalog reloads."""
-        from app.catalog.store import CatalogError  # noqa: PLC0415
+        from app.catalog.common import CatalogError  # noqa: PLC0415
         from app.ui.part_editor import PartEditor, user_copy_id  # noqa: PLC0415
 
         part = self.catalog.get(part_id)

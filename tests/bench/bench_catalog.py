@@ -8,11 +8,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from sqlalchemy import insert
-
 from app.catalog.query import NumericFilter, PartQuery
-from app.catalog.schema import PartRow
-from app.catalog.store import Catalog, _row_for
+from app.catalog.store import Catalog
+from app.catalog.writer import row_for
 from app.core.parts import Gpu, PartKind
 
 
@@ -39,9 +37,8 @@ def benchmarks() -> dict[str, float]:
         cat = Catalog.open(Path(tmp) / "first.db")
         out["reopen_ms"] = (time.perf_counter() - t0) * 1000
 
-        rows = [_row_for(g, "user") for g in _synthetic_gpus(10_000)]
-        with cat.engine.begin() as conn:
-            conn.execute(insert(PartRow), rows)
+        rows = [row_for(g, "user") for g in _synthetic_gpus(10_000)]
+        cat.writer.add_rows(rows)
         cat._cache = None
         cat.parts_by_id()  # warm the parse cache as the GUI does at start
         q = PartQuery(kind=PartKind.GPU, search="nvidia pro",

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from app.catalog.common import CatalogError
 from app.catalog.query import NumericFilter, PartQuery, QueryError
-from app.catalog.store import Catalog, CatalogError, PriceOverride
+from app.catalog.store import Catalog, PriceOverride
 from app.core.parts import Gpu, PartKind
 from tests.catalog.conftest import ROWS, write_sources
 

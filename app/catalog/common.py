@@ -1,0 +1,10 @@
+"""What the catalog's read side (store.py) and write side (writer.py) share."""
+
+from __future__ import annotations
+
+BUNDLED = "bundled"  # rows from the bundled CSVs, replaced wholesale on upgrade
+USER = "user"  # the user's own parts, never touched by an upgrade
+
+
+class CatalogError(RuntimeError):
+    """A catalog operation the user asked for cannot be done; the message says why."""
