@@ -2,11 +2,11 @@
 
 Runs offscreen in a few seconds and touches nothing of the user's: the catalog is built from the
 bundled sources into a temporary data directory, the bundled sample project is validated,
-estimated and exported to PDF there, and the main window is created on an offscreen Qt
-platform, so a missing data file, font, module or Qt plugin fails here rather than on a
-customer's desk. One line per step on stdout (``ok``/``FAIL``, the step, its time, a detail),
-then ``self-test passed`` or ``self-test FAILED``; exit code 0 or 1. CI runs it on every built
-bundle (packaging/smoke_test.py).
+estimated and exported to PDF, CSV and XLSX there, and the main window is created on an
+offscreen Qt platform with its charts drawn, so a missing data file, font, module or Qt plugin
+fails here rather than on a customer's desk. One line per step on stdout (``ok``/``FAIL``, the
+step, its time, a detail), then ``self-test passed`` or ``self-test FAILED``; exit code 0 or 1.
+CI runs it on every built bundle (packaging/smoke_test.py).
 """
 
 from __future__ import annotations
@@ -122,6 +122,29 @@ def _export_pdf(state: _State) -> str:
     return f"{len(data) / 1024:.0f} KiB, {len(doc.boms)} build(s), hash {doc.short_hash}"
 
 
+def _export_tables(state: _State) -> str:
+    """CSV and XLSX (openpyxl and its XML writer must be in the bundle)."""
+    import io  # noqa: PLC0415
+    import zipfile  # noqa: PLC0415
+
+    from app.export.quote import prepare_quote  # noqa: PLC0415
+    from app.export.tabular import render_csv, render_xlsx  # noqa: PLC0415
+
+    assert state.catalog is not None and state.project is not None
+    doc = prepare_quote(state.project, state.catalog.parts_by_id(), catalog_version=state.catalog.catalog_version,
+                        engine=state.engine)
+    csv_text = render_csv(doc.boms).decode("utf-8-sig")
+    lines = csv_text.count("\n")
+    if lines < 5:
+        raise ValueError(f"the CSV BOM has only {lines} lines")
+    xlsx = render_xlsx(doc)
+    with zipfile.ZipFile(io.BytesIO(xlsx)) as z:
+        sheets = [n for n in z.namelist() if n.startswith("xl/worksheets/sheet")]
+    if not sheets:
+        raise ValueError("the XLSX has no worksheet")
+    return f"CSV {lines} lines, XLSX {len(xlsx) / 1024:.0f} KiB with {len(sheets)} sheet(s)"
+
+
 def _gui(state: _State) -> str:
     """Qt, its platform and image plugins, pyqtgraph and the whole main window."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -155,6 +178,17 @@ def _gui(state: _State) -> str:
             if pixmap.isNull() or pixmap.width() < 100:
                 raise RuntimeError("the main window did not render")
             size = f"{pixmap.width()}x{pixmap.height()}"
+            # The charts (pyqtgraph, numpy) load only when first shown: load and draw them here.
+            from app.paths import resources_dir  # noqa: PLC0415
+
+            if not window.open_path(resources_dir() / "samples" / SAMPLE_PROJECT):
+                raise RuntimeError(f"the window could not open {SAMPLE_PROJECT}")
+            perf_charts, _power = window.show_charts()
+            app.processEvents()
+            png = perf_charts.render_png(600, 350)
+            if not png.startswith(b"\x89PNG") or len(png) < 2000:
+                raise RuntimeError(f"the performance charts did not render ({len(png)} bytes)")
+            window.document.undo_stack.setClean()  # nothing to save on close
         finally:
             window.autosaver.close()
             window.hide()
@@ -162,7 +196,8 @@ def _gui(state: _State) -> str:
             app.processEvents()
     finally:
         QSettings.setDefaultFormat(previous_format)
-    return f"platform {app.platformName()}, window {size}, {len(formats)} image formats, Qt zh translations"
+    return (f"platform {app.platformName()}, window {size}, charts drawn, {len(formats)} image formats, "
+            "Qt zh translations")
 
 
 def run_self_test() -> int:
@@ -182,7 +217,8 @@ def run_self_test() -> int:
             ("validate", lambda: _validate(state), ("catalog", "project")),
             ("estimate", lambda: _estimate(state), ("catalog", "project")),
             ("export-pdf", lambda: _export_pdf(state), ("catalog", "project")),
-            ("gui", lambda: _gui(state), ("catalog",)),
+            ("export-xlsx", lambda: _export_tables(state), ("catalog", "project", "validate")),
+            ("gui", lambda: _gui(state), ("catalog", "project")),
         ]
         passed: set[str] = set()
         failed = False

@@ -61,6 +61,14 @@ PYTHON_EXCLUDES: tuple[str, ...] = (
     "IPython", "jupyter_client", "ipykernel", "matplotlib", "scipy", "pandas", "pyarrow",
     "torch", "cupy", "cupyx", "numba",
     "PIL.ImageQt", "PIL.ImageTk", "PIL._avif", "PIL.AvifImagePlugin",
+    # Optional imports of our dependencies (openpyxl -> lxml, numpy.__config__ -> yaml,
+    # pydantic.v1 -> dotenv, ...): bundled only when the build machine happens to have them, which
+    # makes bundles differ between machines and adds ~20 MB. Every dependency works without them.
+    "lxml", "yaml", "rich", "pygments", "markdown_it", "mdurl", "svglib", "cssselect2", "tinycss2",
+    "webencodings", "dotenv", "attr", "attrs", "charset_normalizer", "pydantic.v1",
+    # TLS: the app never opens a network connection; asyncio (which pydantic's typing_extensions
+    # imports) loads ssl only if it is there, which costs start-up time and libssl.
+    "ssl", "_ssl",
 )
 
 # Qt modules the app does not use. It needs QtCore, QtGui, QtWidgets, QtSvg (pyqtgraph's SVG chart

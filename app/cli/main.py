@@ -77,9 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
     if args.command is None:
-        from app.ui.core_first import import_core  # noqa: PLC0415
+        from app.ui import startup  # noqa: PLC0415
 
-        import_core()  # before Qt: see core_first.py
+        startup.prepare()  # before Qt is imported: see app/ui/startup.py
         from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
 
         return run_gui(args)

@@ -7,6 +7,7 @@ PySide6 + pyqtgraph program pays. Run unfrozen, it is also tests/bench/bench_gui
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pyqtgraph as pg
@@ -15,10 +16,18 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 class _Quit(QObject):
+    """Ends the process at once after the first paint, as the app's --quit-when-ready does."""
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, QApplication.quit)
+            QTimer.singleShot(0, _exit_now)
         return False
+
+
+def _exit_now() -> None:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def main() -> int:

@@ -1,0 +1,78 @@
+"""`python -m app --quit-when-ready`: the start-up benchmark's entry point, run as a user would.
+
+(``qapp`` only because this folder's settings fixture needs an application object.)
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.main import _FirstPaint
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(data_dir: Path) -> dict[str, str]:
+    """Offscreen, with the data directory and Qt's settings (XDG_CONFIG_HOME) in a temporary place."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": str(data_dir),
+            "XDG_CONFIG_HOME": str(data_dir / "config")}
+
+
+def _start(data_dir: Path) -> subprocess.CompletedProcess[str]:
+    env = _env(data_dir)
+    return subprocess.run([sys.executable, "-X", "faulthandler", "-m", "app", "--quit-when-ready"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_quit_when_ready_paints_and_exits(qapp: QApplication, tmp_path: Path) -> None:
+    first = _start(tmp_path)  # first run: builds the catalog database (SQLAlchemy's write path)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "Traceback" not in first.stderr
+    assert (tmp_path / "catalog.db").is_file()
+    again = _start(tmp_path)  # an ordinary start: the catalog is read, never written
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert "Traceback" not in again.stderr
+
+
+def test_ordinary_start_does_not_import_sqlalchemy(qapp: QApplication, tmp_path: Path) -> None:
+    """The start-up budget depends on it: SQLAlchemy (~0.25 s) loads only on the first write."""
+    env = _env(tmp_path)
+    code = ("import sys; from app.ui import startup; startup.prepare(); "
+            "from app.catalog.store import open_catalog; cat = open_catalog(); cat.query(); "
+            "print('open-1'); cat = open_catalog(); cat.query(); cat.parts_by_id(); "
+            "print('sqlalchemy' in sys.modules)")
+    # the first open builds the database (a write), so run twice: the second process must not write
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True, timeout=120)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True,
+                         text=True, timeout=120).stdout
+    assert out.split()[-1] == "False", out
+
+
+def test_garbage_collection_pauses_until_the_first_paint(qapp: QApplication, tmp_path: Path) -> None:
+    code = ("import gc; from app.ui import startup; startup.prepare(); paused = not gc.isenabled(); "
+            "startup.finish(); print(paused, gc.isenabled(), gc.get_freeze_count() > 10000)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path), check=True,
+                         capture_output=True, text=True, timeout=120).stdout
+    assert out.split() == ["True", "True", "True"], out
+
+
+def test_first_paint_callback_runs_once_and_stops_watching(qtbot: QtBot) -> None:
+    calls: list[int] = []
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    watcher = _FirstPaint(lambda: calls.append(1), widget)
+    qapp = QApplication.instance()
+    assert qapp is not None
+    qapp.installEventFilter(watcher)
+    widget.show()
+    qtbot.waitUntil(lambda: calls == [1])
+    widget.update()
+    widget.repaint()  # a second paint: the watcher is gone
+    qapp.processEvents()
+    assert calls == [1]
