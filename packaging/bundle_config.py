@@ -27,11 +27,12 @@ BUNDLE_ID = "org.inferencesizer.InferenceSizer"
 PROJECT_UTI = "org.inferencesizer.project"
 PROJECT_PROGID = "InferenceSizer.Project"
 PROJECT_TYPE_NAME = "Inference Sizer project"
-# The app saves NAME.isproj.json. Windows and macOS both key file types on the last extension
-# only, so ".json" itself cannot be claimed without taking every JSON file; see
-# packaging/README.md ("File association") for what is registered instead.
+# The app saves NAME.isproj (JSON inside; app.project.PROJECT_SUFFIX). Windows and macOS key file
+# types on the last extension only: .isproj is owned by the app, and .json (older NAME.isproj.json
+# files, exported samples) gets the app under "Open with" without taking over every JSON file;
+# see packaging/README.md ("File association").
 PROJECT_EXTENSION = "isproj"
-PROJECT_SAVED_SUFFIX = ".isproj.json"
+PROJECT_SAVED_SUFFIX = ".isproj"
 MACOS_MIN_VERSION = "13.0"  # PySide6 6.10+ wheels need macOS 13
 
 PROBE_NAME = "inference-sizer-probe"
@@ -264,7 +265,7 @@ def info_plist(version: str) -> dict[str, Any]:
                 "CFBundleTypeIconFile": "inference-sizer.icns",
             },
             {
-                # NAME.isproj.json is JSON to Launch Services: offer the app in "Open With" for
+                # Older NAME.isproj.json files are JSON to Launch Services: offer the app in "Open With" for
                 # JSON files without becoming their default editor.
                 "CFBundleTypeName": "JSON document",
                 "CFBundleTypeRole": "Viewer",

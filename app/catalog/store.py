@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
@@ -62,6 +63,11 @@ def _connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
+
+
+def _connect_reader(path: Path) -> sqlite3.Connection:
+    """Read-only: a vanished file is an error, never silently replaced by a new empty database."""
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
 
 
 def _check_integrity(path: Path) -> str | None:
@@ -114,13 +120,19 @@ class Catalog:
         self.path = path
         self.report = report
         self._cache: dict[str, AnyPart] | None = None
+        self._generation = 0  # bumped by every write, so a read that raced one is not cached
         self._writer: CatalogWriter | None = None
+        # One read connection for the catalog's life (workers read too, hence the lock). In WAL
+        # mode each statement sees what the writer has committed.
+        self._read_lock = threading.RLock()
+        self._reader: sqlite3.Connection | None = _connect_reader(path)
 
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
-        """A short-lived connection: cheap in SQLite, and safe from any thread."""
-        with closing(_connect(self.path)) as conn:
-            yield conn
+        with self._read_lock:
+            if self._reader is None:
+                raise CatalogError(f"the catalog {self.path} has been closed")
+            yield self._reader
 
     @property
     def writer(self) -> CatalogWriter:
@@ -180,13 +192,13 @@ class Catalog:
             self.report.messages.append(
                 f"The bundled catalog was upgraded ({previous} → {digest}); your own parts and prices were kept."
             )
-        self._cache = None
+        self._invalidate()
 
     def _restore_salvaged(
         self, parts: list[dict[str, Any]], overrides: list[dict[str, Any]], problems: list[str]
     ) -> None:
         restored_parts, restored_prices = self.writer.restore_salvaged(parts, overrides, problems)
-        self._cache = None
+        self._invalidate()
         self.report.messages.append(
             f"Recovered {restored_parts} of your parts and {restored_prices} price overrides from the damaged file."
         )
@@ -209,20 +221,27 @@ class Catalog:
 
     # ---- reading -------------------------------------------------------------------------
     def _load_all(self) -> dict[str, AnyPart]:
-        if self._cache is None:
+        cache = self._cache  # one read: a write on another thread may clear it meanwhile
+        if cache is None:
+            generation = self._generation
             with self._reading() as c:
                 rows = c.execute("SELECT id, data FROM parts").fetchall()
                 overrides = {r[0]: (r[1], r[2]) for r in c.execute(
                     "SELECT part_id, price, currency FROM price_overrides")}
-            cache: dict[str, AnyPart] = {}
+            cache = {}
             for part_id, data in rows:
                 part = PART_ADAPTER.validate_json(data)
                 o = overrides.get(part_id)
                 if o is not None:
                     part = part.model_copy(update={"price": Decimal(o[0]), "currency": o[1]})
                 cache[part_id] = part
-            self._cache = cache
-        return self._cache
+            if generation == self._generation:
+                self._cache = cache
+        return cache
+
+    def _invalidate(self) -> None:
+        self._generation += 1
+        self._cache = None
 
     def parts_by_id(self) -> dict[str, AnyPart]:
         """Every part, bundled and user, with the user's price overrides applied."""
@@ -270,15 +289,15 @@ class Catalog:
     # ---- user data -----------------------------------------------------------------------
     def add_user_part(self, part: AnyPart) -> None:
         self.writer.add_user_part(part)
-        self._cache = None
+        self._invalidate()
 
     def update_user_part(self, part: AnyPart) -> None:
         self.writer.update_user_part(part)
-        self._cache = None
+        self._invalidate()
 
     def delete_user_part(self, part_id: str) -> None:
         self.writer.delete_user_part(part_id)
-        self._cache = None
+        self._invalidate()
 
     def set_price_overrides(self, overrides: Iterable[PriceOverride]) -> int:
         """All in one transaction: a failure leaves every price as it was."""
@@ -286,13 +305,17 @@ class Catalog:
             return self.writer.set_price_overrides(
                 (o.part_id, o.price, o.currency, o.source, o.updated_at) for o in overrides)
         finally:
-            self._cache = None
+            self._invalidate()
 
     def clear_price_override(self, part_id: str) -> None:
         self.writer.clear_price_override(part_id)
-        self._cache = None
+        self._invalidate()
 
     def close(self) -> None:
+        with self._read_lock:
+            if self._reader is not None:
+                self._reader.close()
+                self._reader = None
         if self._writer is not None:
             self._writer.close()
             self._writer = None

@@ -50,6 +50,9 @@ def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
 
 
 _OPTIONS_WITH_VALUE = ("--data-dir", "--lang")
+# app.project.PROJECT_SUFFIXES, written out so that parsing the command line imports no pydantic
+# (tests/cli keeps the two equal).
+PROJECT_SUFFIXES = (".isproj", ".json")
 
 
 def _wants_gui(argv: Sequence[str]) -> bool:
@@ -65,7 +68,7 @@ def _wants_gui(argv: Sequence[str]) -> bool:
             return False
         elif not a.startswith("-"):
             words.append(a)
-    return not words or (len(words) == 1 and words[0].lower().endswith(".json"))
+    return not words or (len(words) == 1 and words[0].lower().endswith(PROJECT_SUFFIXES))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

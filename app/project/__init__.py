@@ -1,13 +1,23 @@
 """Project files: versioned JSON holding customer details, currency, builds and notes."""
 
 from app.project.errors import ProjectFileError
-from app.project.io import dumps_project, load_project, parse_project, save_project
+from app.project.io import (
+    PROJECT_SUFFIX,
+    PROJECT_SUFFIXES,
+    dumps_project,
+    load_project,
+    parse_project,
+    save_project,
+    with_project_suffix,
+)
 from app.project.migrations import MIGRATIONS, migrate, migration
 from app.project.model import PROJECT_FORMAT, PROJECT_VERSION, Customer, Project, ProjectInfo, project_json_schema
 
 __all__ = [
     "MIGRATIONS",
     "PROJECT_FORMAT",
+    "PROJECT_SUFFIX",
+    "PROJECT_SUFFIXES",
     "PROJECT_VERSION",
     "Customer",
     "Project",
@@ -20,4 +30,5 @@ __all__ = [
     "parse_project",
     "project_json_schema",
     "save_project",
+    "with_project_suffix",
 ]

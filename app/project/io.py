@@ -19,6 +19,17 @@ from app.project.migrations import Migration, MigrationError, migrate
 from app.project.model import PROJECT_FORMAT, Project
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
+# Projects are JSON saved as NAME.isproj: Windows and macOS associate a file type by its last
+# extension only, so a single extension of our own is what makes double-click open the app.
+# Any other name (older NAME.isproj.json files, the bundled samples) opens just the same.
+PROJECT_SUFFIX = ".isproj"
+PROJECT_SUFFIXES = (".isproj", ".json")  # what the GUI recognises as a project on its command line
+
+
+def with_project_suffix(path: str | Path) -> Path:
+    """A name typed without any extension gets ``.isproj``; a chosen extension is kept."""
+    path = Path(path)
+    return path if path.suffix else path.with_name(path.name + PROJECT_SUFFIX)
 
 
 def _field(loc: tuple[int | str, ...]) -> str:

@@ -46,7 +46,7 @@ from app.core.build import Build
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
 from app.i18n.formatting import format_money
-from app.project import Project, ProjectFileError
+from app.project import PROJECT_SUFFIX, Project, ProjectFileError, with_project_suffix
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, discard, find_recoverable
 from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
@@ -71,7 +71,7 @@ KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.ret
     PartKind.DRIVE: QT_TRANSLATE_NOOP("CatalogPanel", "Drives"),
     PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
 }
-PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Inference Sizer project (*.isproj.json *.json)")
+PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Inference Sizer project (*.isproj *.isproj.json *.json)")
 MAX_RECENT = 8
 
 
@@ -735,9 +735,9 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"),
-                                              f"{self.document.project.project.name}.isproj.json",
+                                              f"{self.document.project.project.name}{PROJECT_SUFFIX}",
                                               self.tr(PROJECT_FILTER))
-        return self._save_to(Path(path)) if path else False
+        return self._save_to(with_project_suffix(path)) if path else False
 
     def _save_to(self, path: Path) -> bool:
         try:

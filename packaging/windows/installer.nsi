@@ -7,9 +7,9 @@
 ;
 ; Installs into %LOCALAPPDATA%\Programs\InferenceSizer, adds a Start-menu shortcut, an entry in
 ; Settings > Apps (HKCU uninstall key) and the project-file association (see packaging/README.md,
-; "File association"): projects are saved as NAME.isproj.json, and Windows associates only the last
-; extension, so the app is offered in "Open with" for .json files (it does not take them over) and
-; owns the single extension .isproj. Silent use: setup.exe /S [/D=C:\path] and Uninstall.exe /S.
+; "File association"): projects are saved as NAME.isproj, an extension the app owns, so a
+; double-click opens them; older NAME.isproj.json files are .json to Windows (it looks at the last
+; extension only), so the app is offered in "Open with" for .json without taking it over. Silent use: setup.exe /S [/D=C:\path] and Uninstall.exe /S.
 ; User data (%LOCALAPPDATA%\InferenceSizer) stays on uninstall unless "Remove my data" is ticked.
 
 Unicode true

@@ -1760,8 +1760,8 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>Inference Sizer project (*.isproj.json *.json)</source>
-        <translation>Inference Sizer 專案 (*.isproj.json *.json)</translation>
+        <source>Inference Sizer project (*.isproj *.isproj.json *.json)</source>
+        <translation>Inference Sizer 專案 (*.isproj *.isproj.json *.json)</translation>
     </message>
     <message>
         <source>Workload and site</source>

@@ -39,7 +39,7 @@ def benchmarks() -> dict[str, float]:
 
         rows = [row_for(g, "user") for g in _synthetic_gpus(10_000)]
         cat.writer.add_rows(rows)
-        cat._cache = None
+        cat._invalidate()
         cat.parts_by_id()  # warm the parse cache as the GUI does at start
         q = PartQuery(kind=PartKind.GPU, search="nvidia pro",
                       filters=(NumericFilter("vram_gb", ">=", 80), NumericFilter("tdp_w", "<=", 700)),

@@ -145,3 +145,37 @@ def test_bad_filters(bad: str) -> None:
 def test_bad_sort() -> None:
     with pytest.raises(QueryError):
         PartQuery(sort="data; DROP TABLE parts")
+
+
+def test_reads_from_several_threads_while_writing(tmp_path: Path, sources: Path) -> None:
+    """One read connection serves every thread (the GUI's workers read too); writes show at once."""
+    import threading
+
+    cat = Catalog.open(tmp_path / "c.db", sources)
+    errors: list[BaseException] = []
+
+    def reader() -> None:
+        try:
+            for _ in range(50):
+                assert len(cat.query(PartQuery(kind=PartKind.GPU))) >= 2
+                cat.count()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=reader) for _ in range(4)]
+    for t in threads:
+        t.start()
+    cat.set_price_overrides([PriceOverride("nvidia-l40s", Decimal("7000"), "USD", "q", "t")])
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert cat.get("nvidia-l40s").price == Decimal("7000")  # type: ignore[union-attr]
+    assert cat.price_overrides()["nvidia-l40s"].price == Decimal("7000")
+
+
+def test_closed_catalog_says_so(tmp_path: Path, sources: Path) -> None:
+    cat = Catalog.open(tmp_path / "c.db", sources)
+    cat.close()
+    with pytest.raises(CatalogError, match="closed"):
+        cat.query()
+    cat.close()  # twice is harmless

@@ -165,3 +165,24 @@ def test_schema_describes_the_format() -> None:
     assert set(schema["required"]) == {"project", "builds"}
     assert "Build" in schema["$defs"] and "Workload" in schema["$defs"]
     json.dumps(schema)
+
+
+def test_project_suffix_added_only_when_none_given() -> None:
+    from app.project import PROJECT_SUFFIX, with_project_suffix
+
+    assert PROJECT_SUFFIX == ".isproj"
+    assert with_project_suffix("/x/client") == Path("/x/client.isproj")
+    assert with_project_suffix("/x/client.isproj") == Path("/x/client.isproj")
+    assert with_project_suffix("/x/client.isproj.json") == Path("/x/client.isproj.json")
+    assert with_project_suffix("/x/v1.2") == Path("/x/v1.2")  # an extension the user chose stays
+
+
+def test_cli_knows_the_project_suffixes() -> None:
+    """app.cli.main spells them out (no pydantic on the command line's fast path): keep them equal."""
+    from app.cli.main import PROJECT_SUFFIXES as CLI_SUFFIXES
+    from app.cli.main import _wants_gui
+    from app.project import PROJECT_SUFFIXES
+
+    assert CLI_SUFFIXES == PROJECT_SUFFIXES
+    assert _wants_gui(["client.isproj"]) and _wants_gui(["C:/p/Client.ISPROJ"]) and _wants_gui(["a.isproj.json"])
+    assert not _wants_gui(["validate", "client.isproj"])

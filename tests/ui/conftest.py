@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -47,6 +47,9 @@ def window(qtbot: QtBot, catalog: Catalog, _isolated_data_dir: Path) -> Iterator
     w.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
+    # Now, before the catalog fixture closes the catalog: a closed window still receives
+    # application-wide events (another fixture's language reset) and would query it.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def slot_pos(view: ChassisView, slot_id: str) -> QPoint:

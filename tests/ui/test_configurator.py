@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.core.build import Build, Workload
@@ -147,6 +147,28 @@ def test_save_reopen_round_trip(window: MainWindow, tmp_path: Path) -> None:
     assert window.document.project == saved
     assert window.document.path == path
     assert load_project(path) == saved
+
+
+def test_save_as_names_the_file_isproj(window: MainWindow, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Double-click works on Windows and macOS only for a single extension of our own (.isproj)."""
+    offered: list[str] = []
+
+    def dialog(_parent: object, _title: str, name: str, filters: str) -> tuple[str, str]:
+        offered.append(name)
+        assert "*.isproj" in filters
+        return str(tmp_path / "client-a"), filters  # typed without an extension
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    build_hgx(window)
+    assert window.save_as()
+    assert offered == [f"{window.document.project.project.name}.isproj"]
+    assert window.document.path == tmp_path / "client-a.isproj"
+    assert load_project(tmp_path / "client-a.isproj") == window.document.project
+    # a name the user gave an extension keeps it (older NAME.isproj.json files re-save in place)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a: (str(tmp_path / "old.isproj.json"), ""))
+    assert window.save_as()
+    assert window.document.path == tmp_path / "old.isproj.json"
 
 
 def test_malformed_project_refused_with_dialog(window: MainWindow, tmp_path: Path,
