@@ -71,6 +71,7 @@ KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.ret
     PartKind.DRIVE: QT_TRANSLATE_NOOP("CatalogPanel", "Drives"),
     PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
 }
+NAME_COLUMN_EMS = 11  # the catalog table's name column at most this many "M" wide
 PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Inference Sizer project (*.isproj *.isproj.json *.json)")
 MAX_RECENT = 8
 
@@ -211,6 +212,11 @@ class CatalogPanel(QWidget):
         parts = self._catalog.query(PartQuery(kind=kind, search=self.search.text()))
         self.model.set_parts(kind, parts)
         self.table.resizeColumnsToContents()
+        # Long names ("B300 SXM (HGX B300, Blackwell Ultra)") would push the figures a presales
+        # engineer compares (VRAM, bandwidth, TDP, price) out of a narrow dock; the tooltip and
+        # the details pane show the whole name.
+        name_width = self.table.fontMetrics().horizontalAdvance("M" * NAME_COLUMN_EMS)
+        self.table.setColumnWidth(0, min(self.table.columnWidth(0), name_width))
         self.count_label.setText(self.tr("%n part(s)", "", len(parts)))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
         self._update_user_buttons(self.selected_part_id())
