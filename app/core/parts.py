@@ -125,11 +125,23 @@ class Gpu(Part):
     interconnect_gbs: float | None = Field(default=None, ge=0, le=20000, description="aggregate, bidirectional")
     p2p: bool = Field(default=True, description="peer-to-peer over PCIe or a fabric")
     consumer: bool = False
+    # Baseboard families in the bundled catalog (one per generation whose boards are interchangeable
+    # in a chassis built for them): hgx-ampere (A100/A800 SXM4), hgx-hopper (H100/H200/H800/H20:
+    # NVIDIA ships H200 as compatible with HGX H100 systems), hgx-b200, hgx-b300, instinct-mi250,
+    # instinct-mi300 (MI300X/MI325X on the same OAM UBB), instinct-mi350 (MI350X/MI355X), gaudi3,
+    # ascend-910. A chassis lists the families its vendor names for it (Chassis.gpu_baseboards).
+    baseboard: str = Field(default="", description=(
+        "SXM/OAM modules: the baseboard family they mount on (hgx-hopper, hgx-b200, instinct-mi300, ...); "
+        "empty for PCIe cards or when unknown"))
 
     @model_validator(mode="after")
     def _form(self) -> Gpu:
         if self.form_factor is GpuFormFactor.PCIE and self.slot_width is None:
             raise ValueError("a PCIe GPU needs slot_width")
+        if self.form_factor is GpuFormFactor.PCIE and self.baseboard:
+            raise ValueError("a PCIe card has no baseboard; leave baseboard empty")
+        if self.baseboard and not SLUG_RE.match(self.baseboard):
+            raise ValueError(f"baseboard {self.baseboard!r} is not a slug (e.g. hgx-hopper)")
         if self.bf16_dense_tflops is None and self.fp16_dense_tflops is None:
             raise ValueError("a GPU needs fp16_dense_tflops or bf16_dense_tflops")
         return self
@@ -271,12 +283,28 @@ class Chassis(Part):
     drive_form_factors: str = Field(description="accepted, separated by '/': U.2/U.3/E3.S/M.2/2.5in")
     boot_m2_slots: int = Field(default=0, ge=0, le=4)
     baseline_power_w: float = Field(gt=0, le=5000, description="fans, board, BMC at max")
+    gpu_baseboards: str = Field(default="", description=(
+        "SXM/OAM chassis: the baseboard families its GPU tray takes, separated by '/' "
+        "(hgx-hopper/hgx-ampere); empty when not recorded"))
 
     @model_validator(mode="after")
     def _channels(self) -> Chassis:
         if self.dimm_slots_per_socket < self.memory_channels_per_socket:
             raise ValueError("dimm_slots_per_socket must be >= memory_channels_per_socket")
+        if self.gpu_form_factor is GpuFormFactor.PCIE and self.gpu_baseboards:
+            raise ValueError("a chassis with PCIe GPU positions has no GPU baseboard; leave gpu_baseboards empty")
+        bad = [b for b in self.baseboards if not SLUG_RE.match(b)]
+        if bad:
+            raise ValueError(f"gpu_baseboards: {', '.join(map(repr, bad))} not slugs (e.g. hgx-hopper/hgx-ampere)")
         return self
+
+    @property
+    def baseboards(self) -> tuple[str, ...]:
+        return tuple(b.strip() for b in self.gpu_baseboards.split("/") if b.strip())
+
+    def accepts_baseboard(self, baseboard: str) -> bool:
+        """Unknown on either side (empty) is not a refusal: the catalog does not record every pairing."""
+        return not baseboard or not self.baseboards or baseboard in self.baseboards
 
     @property
     def dimms_per_channel(self) -> int:

@@ -31,7 +31,7 @@ def why_not(part: AnyPart, slot: Slot, chassis: Chassis, occupied: Mapping[str, 
     if slot.id in occupied and occupied[slot.id] != part.id:
         return _t("slot {slot} already holds {other}").format(slot=slot.id, other=occupied[slot.id])
     if isinstance(part, Gpu):
-        return _gpu(part, chassis)
+        return gpu_mismatch(part, chassis)
     if isinstance(part, Cpu) and part.socket.lower() != chassis.cpu_socket_type.lower():
         return _t("{cpu} needs socket {socket}; this chassis has {have}").format(
             cpu=part.name, socket=part.socket, have=chassis.cpu_socket_type)
@@ -44,7 +44,8 @@ def why_not(part: AnyPart, slot: Slot, chassis: Chassis, occupied: Mapping[str, 
     return None
 
 
-def _gpu(gpu: Gpu, chassis: Chassis) -> str | None:
+def gpu_mismatch(gpu: Gpu, chassis: Chassis) -> str | None:
+    """Why ``gpu`` cannot go into this chassis' GPU positions at all (form factor, width, baseboard)."""
     if gpu.form_factor is GpuFormFactor.PCIE:
         if chassis.gpu_form_factor is not GpuFormFactor.PCIE:
             return _t("{gpu} is a PCIe card; this chassis takes {form} modules on a baseboard").format(
@@ -56,6 +57,9 @@ def _gpu(gpu: Gpu, chassis: Chassis) -> str | None:
     if gpu.form_factor is not chassis.gpu_form_factor:
         return _t("{gpu} is an {form} module; this chassis takes {have}").format(
             gpu=gpu.name, form=gpu.form_factor.value, have=chassis.gpu_form_factor.value)
+    if not chassis.accepts_baseboard(gpu.baseboard):
+        return _t("{gpu} mounts on the {board} baseboard; this chassis takes {boards}").format(
+            gpu=gpu.name, board=gpu.baseboard, boards=", ".join(chassis.baseboards))
     return None
 
 

@@ -87,19 +87,35 @@ def slot_kinds(ctx: RuleContext) -> Iterator[Issue]:
             )
 
 
-@rule("fit.gpu-form-factor", Severity.ERROR, "GPU form factor matches the chassis (SXM/OAM baseboard vs PCIe)")
+@rule("fit.gpu-form-factor", Severity.ERROR,
+      "GPU form factor and baseboard match the chassis (SXM/OAM baseboard vs PCIe; HGX and OAM generations)")
 def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
     by_model: dict[str, list[str]] = defaultdict(list)
     models = {}
     for slot, gpu in ctx.gpus:
-        if gpu.form_factor is not chassis.gpu_form_factor:
+        if gpu.form_factor is not chassis.gpu_form_factor or not chassis.accepts_baseboard(gpu.baseboard):
             by_model[gpu.id].append(slot)
             models[gpu.id] = gpu
     for gpu_id, slots in by_model.items():
         gpu = models[gpu_id]
         have, takes = gpu.form_factor.value, chassis.gpu_form_factor.value
+        if gpu.form_factor is chassis.gpu_form_factor:  # same form factor, another baseboard generation
+            alt = same_kind_gpus(ctx, gpu)
+            yield Issue(
+                t("{gpu} mounts on the {board} baseboard; {chassis} takes {boards}", gpu=gpu.display_name,
+                  board=gpu.baseboard, chassis=chassis.name, boards=", ".join(chassis.baseboards)),
+                t("Each {form} generation has its own baseboard (socket, power and NVLink/Infinity Fabric "
+                  "layout), and a chassis is built and qualified for the ones its vendor lists (DOMAIN.md: "
+                  "SXM/OAM modules need their baseboard chassis).", form=have),
+                sources=(VENDOR, "DOMAIN.md, Power, racks, cooling"),
+                slots=tuple(slots), part_ids=(gpu.id, chassis.id),
+                fixes=tuple(Fix(description=t("use {gpu} ({vram:g} GB, {form}) instead", gpu=a.display_name,
+                                              vram=a.vram_gb, form=a.form_factor.value),
+                                ops=(ReplacePart(slots=tuple(slots), part_id=a.id),)) for a in alt[:1]),
+            )
+            continue
         if chassis.gpu_form_factor is GpuFormFactor.PCIE:
             why = t("{form} modules mount on a vendor baseboard (e.g. HGX) in a chassis built for it; this chassis "
                     "has PCIe slots (DOMAIN.md: SXM/OAM modules need their baseboard chassis).", form=have)

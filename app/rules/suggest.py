@@ -10,6 +10,7 @@ from collections import Counter
 
 from app.core.build import SlotKind, dimm_slot_id
 from app.core.parts import Cpu, Dimm, Gpu, Psu
+from app.core.placement import gpu_mismatch
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.rules.context import RuleContext, psu_usable_w, psus_needed
 from app.rules.fixes import AddParts, Fix, RemoveParts, SetPsus, SetWorkload
@@ -126,9 +127,8 @@ def same_kind_gpus(ctx: RuleContext, gpu: Gpu) -> list[Gpu]:
     assert chassis is not None
     out = [
         p for p in ctx.parts.values()
-        if isinstance(p, Gpu) and p.form_factor is chassis.gpu_form_factor and p.id != gpu.id
+        if isinstance(p, Gpu) and p.id != gpu.id and gpu_mismatch(p, chassis) is None
         and p.tdp_w <= chassis.max_gpu_tdp_air_w
-        and (p.slot_width is None or p.slot_width <= chassis.gpu_max_slot_width)
     ]
     out.sort(key=lambda p: (p.vendor != gpu.vendor, p.vram_gb < gpu.vram_gb, abs(p.vram_gb - gpu.vram_gb), p.id))
     return out

@@ -2472,6 +2472,10 @@ Database: {path}</source>
         <source>{gpu} is an {form} module; this chassis takes {have}</source>
         <translation>{gpu} 是 {form} 模組；該機箱支援 {have}</translation>
     </message>
+    <message>
+        <source>{gpu} mounts on the {board} baseboard; this chassis takes {boards}</source>
+        <translation>{gpu} 安裝在 {board} 基板上；此機箱支援 {boards}</translation>
+    </message>
 </context>
 <context>
     <name>PowerCharts</name>
@@ -3751,6 +3755,14 @@ Database: {path}</source>
     <message>
         <source>use {gpu} ({vram:g} GB, {form}) instead</source>
         <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
+    </message>
+    <message>
+        <source>{gpu} mounts on the {board} baseboard; {chassis} takes {boards}</source>
+        <translation>{gpu} 安裝在 {board} 基板上；{chassis} 支援 {boards}</translation>
+    </message>
+    <message>
+        <source>Each {form} generation has its own baseboard (socket, power and NVLink/Infinity Fabric layout), and a chassis is built and qualified for the ones its vendor lists (DOMAIN.md: SXM/OAM modules need their baseboard chassis).</source>
+        <translation>每一代 {form} 模組都有各自的基板（插座、供電以及 NVLink/Infinity Fabric 佈局），機箱只針對廠商列出的基板設計與認證（DOMAIN.md：SXM/OAM 模組需要配套基板的機箱）。</translation>
     </message>
     <message>
         <source>{gpu} is {form}; {chassis} takes {takes} GPUs</source>

@@ -62,3 +62,44 @@ def test_psu_low_line() -> None:
     assert psu.rating_w(120) == 1500
     with pytest.raises(ValidationError):
         Psu(**{**psu.model_dump(), "rating_low_line_w": 4000})
+
+
+def test_baseboards_checked() -> None:
+    assert Gpu(**{**GPU, "baseboard": "hgx-hopper"}).baseboard == "hgx-hopper"
+    with pytest.raises(ValidationError, match="PCIe card has no baseboard"):
+        Gpu(**{**GPU, "form_factor": "PCIe", "slot_width": 2, "baseboard": "hgx-hopper"})
+    with pytest.raises(ValidationError, match="not a slug"):
+        Gpu(**{**GPU, "baseboard": "HGX H100"})
+
+
+def test_bundled_baseboards_keep_generations_apart() -> None:
+    """The bundled catalog: drag validation refuses a module of another baseboard generation."""
+    from app.catalog.seed import load_source_parts
+    from app.core.build import SlotKind, slot_layout
+    from app.core.parts import Chassis
+    from app.core.placement import why_not
+    from app.paths import catalog_source_dir
+
+    parts = {p.id: p for p in load_source_parts(catalog_source_dir())}
+
+    def refusal(gpu_id: str, chassis_id: str) -> str | None:
+        chassis = parts[chassis_id]
+        assert isinstance(chassis, Chassis)
+        slot = slot_layout(chassis).of_kind(SlotKind.GPU)[0]
+        return why_not(parts[gpu_id], slot, chassis, {})
+
+    hgx_h100 = "supermicro-as-8125gs-tnhr"
+    assert refusal("nvidia-h200-sxm-141gb", hgx_h100) is None
+    assert refusal("nvidia-h20-96gb", hgx_h100) is None
+    assert "hgx-ampere" in (refusal("nvidia-a100-sxm4-80gb", hgx_h100) or "")
+    assert "hgx-b300" in (refusal("nvidia-b300-sxm", hgx_h100) or "")
+    assert refusal("nvidia-a100-sxm4-80gb", "dell-poweredge-xe9680") is None  # SXM4 option listed by Dell
+    assert refusal("amd-instinct-mi325x", "asus-esc-a8a-e12u") is None
+    assert "instinct-mi350" in (refusal("amd-instinct-mi350x", "asus-esc-a8a-e12u") or "")
+    assert refusal("intel-gaudi-3-oam", "dell-poweredge-xe9680-oam") is None
+    # every SXM/OAM part of the bundled catalog has its baseboard recorded, and every such chassis its list
+    for p in parts.values():
+        if isinstance(p, Gpu) and p.form_factor.value != "PCIe":
+            assert p.baseboard, p.id
+        if isinstance(p, Chassis) and p.gpu_form_factor.value != "PCIe":
+            assert p.baseboards, p.id

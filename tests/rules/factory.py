@@ -21,9 +21,11 @@ def _gpu(id: str, **kw: Any) -> Gpu:
 
 GPUS = [
     _gpu("h100-sxm", form_factor="SXM", vram_gb=80, tdp_w=700, fp8_dense_tflops=1979,
-         interconnect="NVLink 4", interconnect_gbs=900),
+         interconnect="NVLink 4", interconnect_gbs=900, baseboard="hgx-hopper"),
     _gpu("h200-sxm", form_factor="SXM", vram_gb=141, tdp_w=700, fp8_dense_tflops=1979,
-         interconnect="NVLink 4", interconnect_gbs=900, mem_bandwidth_gbs=4800),
+         interconnect="NVLink 4", interconnect_gbs=900, mem_bandwidth_gbs=4800, baseboard="hgx-hopper"),
+    _gpu("a100-sxm", form_factor="SXM", vram_gb=80, tdp_w=400, mem_bandwidth_gbs=2039, bf16_dense_tflops=312,
+         pcie_gen=4, interconnect="NVLink 3", interconnect_gbs=600, baseboard="hgx-ampere"),
     _gpu("h100-pcie", form_factor="PCIe", vram_gb=80, tdp_w=350, slot_width=2, fp8_dense_tflops=1513,
          interconnect="NVLink bridge", interconnect_gbs=600),
     _gpu("l40s", form_factor="PCIe", vram_gb=48, tdp_w=350, slot_width=2, fp8_dense_tflops=733,
@@ -99,7 +101,8 @@ CHASSIS = [
     Chassis(id="hgx-sp5", name="HGX 8U", rack_units=8, gpu_slots=8, gpu_form_factor="SXM", max_gpu_tdp_air_w=700,
             cpu_sockets=2, cpu_socket_type="SP5", dimm_slots_per_socket=12, memory_channels_per_socket=12,
             pcie_slots=10, pcie_switches=True, psu_bays=6, psu_min_rating_w=2700, drive_bays=16,
-            drive_form_factors="U.2/U.3/2.5in", boot_m2_slots=2, baseline_power_w=2000, **SRC),
+            drive_form_factors="U.2/U.3/2.5in", boot_m2_slots=2, baseline_power_w=2000,
+            gpu_baseboards="hgx-hopper", **SRC),
     # 2U, 4 double-width PCIe GPUs, no PCIe switch, 2 DPC.
     Chassis(id="pcie-2u", name="2U 4-GPU", rack_units=2, gpu_slots=4, gpu_form_factor="PCIe", gpu_max_slot_width=2,
             max_gpu_tdp_air_w=400, liquid_cooling_option=True, cpu_sockets=2, cpu_socket_type="SP5",

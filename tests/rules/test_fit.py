@@ -51,6 +51,28 @@ def test_sxm_module_in_pcie_chassis(engine: RuleEngine) -> None:
     assert not fixed(engine, build, f).by_rule("fit.gpu-form-factor")
 
 
+def test_sxm_module_of_another_baseboard_generation(engine: RuleEngine) -> None:
+    """An A100 SXM4 is an SXM module too, but an HGX H100/H200 chassis' tray does not take it."""
+    build = swap(hgx_build(), "h100-sxm", "a100-sxm")
+    f = only(engine.validate(build), "fit.gpu-form-factor")
+    assert f.severity is Severity.ERROR and len(f.slots) == 8
+    assert f.message == "Test a100-sxm mounts on the hgx-ampere baseboard; HGX 8U takes hgx-hopper"
+    assert "baseboard" in f.explanation
+    assert f.fixes[0].description.startswith("use Test h")  # an SXM module of the right generation
+    assert not fixed(engine, build, f).by_rule("fit.gpu-form-factor")
+
+
+def test_unrecorded_baseboard_is_not_refused(engine: RuleEngine) -> None:
+    """A custom SXM part without a baseboard, or a chassis without a list, is checked on form factor only."""
+    from app.core.parts import Gpu
+    from tests.rules.factory import PARTS
+
+    custom = PARTS["a100-sxm"].model_copy(update={"id": "my-sxm", "baseboard": ""})
+    assert isinstance(custom, Gpu)
+    engine = RuleEngine({**PARTS, custom.id: custom})
+    assert "fit.gpu-form-factor" not in rule_ids(engine.validate(swap(hgx_build(), "h100-sxm", "my-sxm")))
+
+
 def test_pcie_card_in_sxm_baseboard(engine: RuleEngine) -> None:
     f = only(engine.validate(swap(hgx_build(), "h100-sxm", "l40s")), "fit.gpu-form-factor")
     assert "SXM sockets on a baseboard" in f.explanation

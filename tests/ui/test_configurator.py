@@ -72,9 +72,13 @@ def test_refused_drop_says_why(window: MainWindow) -> None:
     assert not drop(view, "nvidia-l40s", "gpu0")  # a PCIe card on an SXM baseboard
     reason = view.reason(window.parts["nvidia-l40s"], "gpu0")
     assert reason is not None and "PCIe" in reason
+    assert not drop(view, "nvidia-a100-sxm4-80gb", "gpu0")  # SXM4 module on an HGX H100/H200 baseboard
+    reason = view.reason(window.parts["nvidia-a100-sxm4-80gb"], "gpu0")
+    assert reason is not None and "hgx-ampere" in reason and "hgx-hopper" in reason
     assert not drop(view, "intel-xeon-platinum-8480-plus", "cpu0")  # LGA4677 into SP5
     assert not drop(view, "nvidia-h100-sxm5-80gb", "cpu0")
     assert "gpu0" not in window.document.build(0).occupied()
+    assert drop(view, "nvidia-h200-sxm-141gb", "gpu0")  # same baseboard generation as the H100
 
 
 def test_edge_box_l20(window: MainWindow) -> None:
