@@ -8,7 +8,6 @@ and empty translations fall back to the English source, as Qt does.
 from __future__ import annotations
 
 import functools
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -52,6 +51,8 @@ class TsCatalog:
 
     @classmethod
     def parse(cls, path: Path) -> TsCatalog:
+        import xml.etree.ElementTree as ET  # noqa: PLC0415 - only when a .ts is read, not at start-up
+
         try:
             root = ET.parse(path).getroot()
         except (OSError, ET.ParseError) as exc:
