@@ -98,6 +98,11 @@ def test_workflow_skips_signing_cleanly_without_secrets() -> None:
     assert jobs["release"]["if"].startswith("startsWith(github.ref, 'refs/tags/v')")
     smoke = [s for j in ("windows", "macos") for s in jobs[j]["steps"] if "--smoke" in str(s.get("run", ""))]
     assert len(smoke) == 2  # the frozen app's --self-test on both platforms
+    startup = [s for j in ("windows", "macos") for s in jobs[j]["steps"]
+               if "build.py startup" in str(s.get("run", ""))]
+    assert len(startup) == 2 and all('--max-ratio "$STARTUP_BUDGET_RATIO"' in s["run"]
+                                     and "build.py baseline" in s["run"] for s in startup)
+    assert flow["env"]["STARTUP_BUDGET_RATIO"] == "1.2" and flow["env"]["INSTALLER_BUDGET_MIB"] == "70"
 
 
 @pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint is not installed")
