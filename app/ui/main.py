@@ -92,5 +92,9 @@ def run_gui(args: argparse.Namespace) -> int:
     app.installEventFilter(_FirstPaint(_exit_now if args.quit_when_ready else startup.finish, window))
     window.show()
     code = app.exec()
+    # Widgets go while Python is whole: left to interpreter shutdown, Qt and Python objects die in
+    # no fixed order, the classic source of crashes on exit (a "quit unexpectedly" report on macOS).
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     catalog.close()
     return int(code)

@@ -76,3 +76,17 @@ def test_first_paint_callback_runs_once_and_stops_watching(qtbot: QtBot) -> None
     widget.repaint()  # a second paint: the watcher is gone
     qapp.processEvents()
     assert calls == [1]
+
+
+def test_closing_the_window_ends_cleanly(qapp: QApplication, tmp_path: Path) -> None:
+    """The ordinary way out: the user closes the window; exit code 0, nothing on stderr but Qt's chatter."""
+    code = ("import sys, argparse; from app.ui import startup; startup.prepare(); "
+            "from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication; "
+            "app = QApplication(sys.argv[:1]); from app.ui.main import run_gui; "
+            "QTimer.singleShot(300, QApplication.closeAllWindows); "
+            "sys.exit(run_gui(argparse.Namespace(data_dir=None, quit_when_ready=False, project=None)))")
+    for _ in range(2):  # the first run builds the catalog database
+        proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c", code], cwd=ROOT, env=_env(tmp_path),
+                              capture_output=True, text=True, timeout=120, check=False)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert "Traceback" not in proc.stderr and "Fatal Python error" not in proc.stderr
