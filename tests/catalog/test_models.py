@@ -103,3 +103,20 @@ def test_bundled_baseboards_keep_generations_apart() -> None:
             assert p.baseboard, p.id
         if isinstance(p, Chassis) and p.gpu_form_factor.value != "PCIe":
             assert p.baseboards, p.id
+
+
+def test_dl380a_single_and_double_wide_configurations() -> None:
+    """One GPU configuration per chassis row: 4 double-wide or 8 single-wide (HPE QuickSpecs)."""
+    from app.catalog.seed import load_source_parts
+    from app.core.build import slot_layout
+    from app.core.parts import Chassis
+    from app.core.placement import free_slots_for
+    from app.paths import catalog_source_dir
+
+    parts = {p.id: p for p in load_source_parts(catalog_source_dir())}
+    double, single = parts["hpe-proliant-dl380a-gen11"], parts["hpe-proliant-dl380a-gen11-sw"]
+    assert isinstance(double, Chassis) and isinstance(single, Chassis)
+    l4, l40s = parts["nvidia-l4"], parts["nvidia-l40s"]
+    assert len(free_slots_for(l4, slot_layout(single), single, {})) == 8
+    assert free_slots_for(l40s, slot_layout(single), single, {}) == []  # double-wide: not in this riser
+    assert len(free_slots_for(l40s, slot_layout(double), double, {})) == 4
