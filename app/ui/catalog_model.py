@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from app.core.i18n import current_locale
 from app.core.parts import AnyPart, PartKind
 from app.i18n.formatting import format_money, format_number
 from app.ui.language import QT_TRANSLATE_NOOP
@@ -127,6 +128,10 @@ class CatalogTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._kind = kind
         self._parts: list[AnyPart] = []
+        # Cell texts by (part ID, column) for one locale: the view asks for each cell again on every
+        # size hint, paint and scroll, and locale-aware number formatting is the costly part.
+        self._texts: dict[tuple[str, int], str] = {}
+        self._texts_locale = ""
 
     @property
     def kind(self) -> PartKind:
@@ -136,6 +141,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._kind = kind
         self._parts = parts
+        self._texts.clear()
         self.endResetModel()
 
     def part_at(self, row: int) -> AnyPart | None:
@@ -154,9 +160,7 @@ class CatalogTableModel(QAbstractTableModel):
         field = COLUMNS[self._kind][index.column()][0]
         value = getattr(part, field, None)
         if role == Qt.ItemDataRole.DisplayRole:
-            if field == "price" and isinstance(value, Decimal):
-                return format_money(value, part.currency)
-            return format_value(value)
+            return self._text(part, index.column(), field, value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float | Decimal):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == PART_ID_ROLE:
@@ -167,6 +171,21 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:  # sort key
             return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
         return None
+
+    def _text(self, part: AnyPart, column: int, field: str, value: object) -> str:
+        locale = current_locale()
+        if locale != self._texts_locale:
+            self._texts.clear()
+            self._texts_locale = locale
+        key = (part.id, column)
+        text = self._texts.get(key)
+        if text is None:
+            if field == "price" and isinstance(value, Decimal):
+                text = format_money(value, part.currency)
+            else:
+                text = format_value(value)
+            self._texts[key] = text
+        return text
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)

@@ -42,3 +42,32 @@ def test_selection_shows_details_with_sources(window: MainWindow, qtbot: QtBot) 
     assert part is not None
     text = window.catalog_panel.details.toPlainText()
     assert part.name in text and "Sources" in text
+
+
+def test_cell_texts_follow_sorting_and_the_locale(window: MainWindow) -> None:
+    """Cell texts are cached per part and column: a sort must not mix them up, a locale change renews them."""
+    from app.core.i18n import current_translator, install_translator
+    from app.ui.catalog_model import COLUMNS
+
+    model = window.catalog_panel.model
+    col = [f for f, _h in COLUMNS[PartKind.GPU]].index("mem_bandwidth_gbs")
+
+    def shown() -> dict[str, str]:
+        out = {}
+        for r in range(model.rowCount()):
+            part = model.part_at(r)
+            assert part is not None
+            out[part.id] = str(model.index(r, col).data())
+        return out
+
+    before = shown()
+    assert before["nvidia-h100-sxm5-80gb"] == "3,350"
+    model.sort(col, Qt.SortOrder.DescendingOrder)
+    assert shown() == before  # the same text for each part, in another order
+    saved = current_translator()
+    try:
+        install_translator(saved[0], "de_DE")  # grouping sign "." instead of ","
+        assert shown()["nvidia-h100-sxm5-80gb"] == "3.350"
+    finally:
+        install_translator(*saved)
+    assert shown()["nvidia-h100-sxm5-80gb"] == "3,350"
