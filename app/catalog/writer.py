@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy import Engine, create_engine, delete, event, insert, select
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import QueuePool
 
 from app.catalog.common import BUNDLED, USER, CatalogError
 from app.catalog.schema import MetaRow, PartRow, PriceOverrideRow
@@ -45,7 +46,12 @@ def row_for(part: AnyPart, origin: str) -> dict[str, Any]:
 
 
 def _make_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}", future=True)
+    # The file is opened by the driver itself: a URL "sqlite:///<path>" would read '?', '#' and '%'
+    # in a user's folder name as URL syntax.
+    # check_same_thread off as SQLAlchemy itself sets it for pooled file databases: the pool hands a
+    # connection to one thread at a time, but not always the thread that opened it.
+    engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(path, check_same_thread=False),
+                           poolclass=QueuePool)
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:

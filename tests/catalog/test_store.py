@@ -179,3 +179,36 @@ def test_closed_catalog_says_so(tmp_path: Path, sources: Path) -> None:
     with pytest.raises(CatalogError, match="closed"):
         cat.query()
     cat.close()  # twice is harmless
+
+
+def test_data_directory_with_spaces_and_non_ascii(tmp_path: Path, sources: Path) -> None:
+    """The read connection opens the file by URI: spaces, '#', '?', '%' and a Chinese user name must survive."""
+    folder = tmp_path / "用户 张三" / "数据 #1 ?x %20"
+    cat = Catalog.open(folder / "c.db", sources)
+    assert cat.count() == sum(len(v) for v in ROWS.values())
+    cat.add_user_part(_custom_gpu())
+    assert cat.get("my-lab-gpu") is not None and cat.origin("my-lab-gpu") == "user"
+    cat.close()
+    assert sorted(p.name for p in folder.iterdir() if p.suffix == ".db") == ["c.db"]  # no stray file elsewhere
+
+
+def test_writes_from_another_thread(tmp_path: Path, sources: Path) -> None:
+    """A price list may be imported on a worker thread after the GUI thread wrote: the pool must cope."""
+    import threading
+
+    cat = Catalog.open(tmp_path / "c.db", sources)
+    cat.add_user_part(_custom_gpu("gui-thread-gpu"))  # the writer's first connection, on this thread
+    errors: list[BaseException] = []
+
+    def worker() -> None:
+        try:
+            cat.set_price_overrides([PriceOverride("nvidia-l40s", Decimal("7100"), "USD", "list", "t")])
+            cat.add_user_part(_custom_gpu("worker-gpu"))
+        except BaseException as exc:
+            errors.append(exc)
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join()
+    assert errors == []
+    assert cat.get("worker-gpu") is not None and cat.get("nvidia-l40s").price == Decimal("7100")  # type: ignore[union-attr]
