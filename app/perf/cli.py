@@ -207,6 +207,12 @@ _SWEEP_COLUMNS = (
 )
 
 
+def _queue_note(limit: str, setting: str) -> str:
+    if limit == "scheduler":
+        return t("(queued: {setting})", setting=setting)
+    return t("(queued for KV)")
+
+
 def _max_concurrency(kv: int, slo: int | None) -> str:
     return t("max concurrency {kv:,} (KV cache)", kv=kv) + (
         t(", {slo:,} within the targets", slo=slo) if slo is not None else "")
@@ -292,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
             print(
                 f"{pt.concurrency:{c}d} {pt.ttft_ms:{ttft}.1f} {pt.tpot_ms:{tpot}.2f} "
                 f"{pt.output_tps_per_user:{user}.1f} {pt.output_tps_total:{total}.0f} {pt.requests_per_s:{rps}.2f}"
-                f"{cost_col}" + ("  " + t("(queued for KV)") if pt.queued else "")
+                f"{cost_col}" + ("  " + _queue_note(pt.queue_limit, sw.max_batch_setting) if pt.queued else "")
             )
         print(_max_concurrency(sw.max_concurrency_kv, sw.max_concurrency_slo))
         print(t("bands: {bands}", bands=", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default")))

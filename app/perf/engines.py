@@ -37,12 +37,15 @@ class EngineProfile:
     # schedule), so a prompt that arrives during step n is first prefilled in step n+2.
     overlap_scheduling: bool
     notes: str
+    # The engine's name for max_batch, for messages ("raise max_num_seqs to run more at once").
+    max_batch_setting: str = "max batch size"
 
 
 PROFILES: dict[Engine, EngineProfile] = {
     Engine.VLLM: EngineProfile(
         Engine.VLLM,
         "vLLM",
+        max_batch_setting="max_num_seqs",
         max_batch=256,
         prefill_chunk=8192,
         step_tokens=8192,
@@ -56,6 +59,7 @@ PROFILES: dict[Engine, EngineProfile] = {
     Engine.TRTLLM: EngineProfile(
         Engine.TRTLLM,
         "TensorRT-LLM",
+        max_batch_setting="max_batch_size",
         max_batch=2048,
         prefill_chunk=None,
         step_tokens=8192,
@@ -70,6 +74,7 @@ PROFILES: dict[Engine, EngineProfile] = {
     Engine.SGLANG: EngineProfile(
         Engine.SGLANG,
         "SGLang",
+        max_batch_setting="max_running_requests",
         max_batch=1024,
         prefill_chunk=8192,
         step_tokens=8192,
@@ -82,6 +87,7 @@ PROFILES: dict[Engine, EngineProfile] = {
     Engine.LLAMACPP: EngineProfile(
         Engine.LLAMACPP,
         "llama.cpp",
+        max_batch_setting="--parallel",
         max_batch=4,
         prefill_chunk=512,
         step_tokens=2048,

@@ -156,7 +156,8 @@ class Estimate:
     requests_per_s: float
     concurrency: int  # requests in flight across the build
     running_per_replica: int  # requests decoding at once on one TP x PP group
-    queued_per_replica: int  # requests waiting for KV-cache space
+    queued_per_replica: int  # requests waiting for KV-cache space or a scheduler slot (queue_limit says which)
+    queue_limit: str  # "" (none wait), "kv-cache" or "scheduler" (the engine's max_batch)
     replicas: int
     max_concurrency_kv: int  # across the build, for input+output tokens per request
     max_concurrency_slo: int | None  # across the build; None when no targets were given
@@ -197,6 +198,7 @@ class Estimate:
                 "concurrency",
                 "running_per_replica",
                 "queued_per_replica",
+                "queue_limit",
                 "replicas",
                 "max_concurrency_kv",
                 "max_concurrency_slo",
@@ -455,7 +457,10 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     """Metrics at `batch` requests in flight on one replica."""
     isl = float(wl.input_len)
     osl = float(wl.output_len)
-    running = max(1, min(batch, kv_cap)) if kv_cap > 0 else max(1, batch)
+    # The scheduler runs at most max_batch requests (vLLM max_num_seqs, ...); the KV cache may hold fewer.
+    # Whoever is over either limit waits, and a closed-loop client counts that wait in its TTFT.
+    sched = max(1, int(prof.max_batch))
+    running = max(1, min(batch, kv_cap, sched)) if kv_cap > 0 else max(1, min(batch, sched))
     queued = max(0, batch - running)
     ctx = isl + osl / 2.0
     if wl.mode is BatchingMode.STATIC:
@@ -535,7 +540,7 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     share = 1.0 / max(core.rounds, 1.0)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
-    if queued > 0:  # waiting for KV-cache space: a whole request lifetime per round of `running`
+    if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`
         ttft += queued / running * e2e
         e2e = ttft + (osl - 1.0) * tpot
     return _Point(
@@ -585,6 +590,12 @@ class Prepared:
             return max(1, min(self.profile.max_batch, cap))
         return max(1, math.ceil(concurrency / self.deployment.replicas))
 
+    def queue_limit(self, p: _Point) -> str:
+        """What the waiting requests of ``p`` wait for: "" (none wait), "kv-cache" or "scheduler"."""
+        if not p.queued:
+            return ""
+        return "kv-cache" if 0 < self.kv_cap_replica <= p.running else "scheduler"
+
     def point(self, concurrency: int | None) -> _Point:
         return _evaluate(
             self.core, self.workload, self.profile, self.batch_per_replica(concurrency), self.kv_cap_replica
@@ -632,10 +643,18 @@ class Prepared:
         reps = self.deployment.replicas
         tps_total = self.total_tps(p, conc)
         warnings = list(self.warnings)
-        if p.queued:
+        limit = self.queue_limit(p)
+        if limit == "kv-cache":
             warnings.append(
                 t("KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)",
                   running=p.running, queued=p.queued)
+            )
+        elif limit == "scheduler":
+            warnings.append(
+                t("{engine} runs at most {running} requests per replica at once ({setting} {running}); {queued} more "
+                  "wait for a slot (TTFT includes it). Raise {setting} if the KV cache has room.",
+                  engine=self.profile.label, running=p.running, setting=self.profile.max_batch_setting,
+                  queued=p.queued)
             )
         slo = self.max_concurrency_slo() if with_slo else None
         c = self.core
@@ -669,6 +688,7 @@ class Prepared:
             concurrency=conc if conc is not None else batch * reps,
             running_per_replica=p.running,
             queued_per_replica=p.queued,
+            queue_limit=limit,
             replicas=reps,
             max_concurrency_kv=self.max_concurrency_kv,
             max_concurrency_slo=slo,

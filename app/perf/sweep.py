@@ -20,7 +20,8 @@ class SweepPoint:
     output_tps_per_user: float
     output_tps_total: float
     requests_per_s: float
-    queued: int  # per replica, waiting for KV-cache space
+    queued: int  # per replica, waiting for KV-cache space or a scheduler slot
+    queue_limit: str  # "" (none wait), "kv-cache" or "scheduler" (Estimate.queue_limit)
     meets_slo: bool | None
     cost_per_million_output: float | None
 
@@ -33,6 +34,7 @@ class SweepPoint:
             "output_tps_total": self.output_tps_total,
             "requests_per_s": self.requests_per_s,
             "queued": self.queued,
+            "queue_limit": self.queue_limit,
             "meets_slo": self.meets_slo,
             "cost_per_million_output": self.cost_per_million_output,
         }
@@ -44,6 +46,7 @@ class Sweep:
     max_concurrency_kv: int
     max_concurrency_slo: int | None
     bands: dict[str, float]
+    max_batch_setting: str = ""  # the engine's name for its running-request limit (max_num_seqs, ...)
 
 
 def sweep(
@@ -75,8 +78,10 @@ def sweep(
                 output_tps_total=total,
                 requests_per_s=total / workload.output_len,
                 queued=p.queued,
+                queue_limit=prep.queue_limit(p),
                 meets_slo=prep.meets(p) if has_slo else None,
                 cost_per_million_output=cpm,
             )
         )
-    return Sweep(tuple(points), prep.max_concurrency_kv, prep.max_concurrency_slo(), dict(prep.bands))
+    return Sweep(tuple(points), prep.max_concurrency_kv, prep.max_concurrency_slo(), dict(prep.bands),
+                 prep.profile.max_batch_setting)

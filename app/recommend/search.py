@@ -30,6 +30,8 @@ from app.core.labels import engine_label, redundancy_key_label
 from app.core.parts import AnyPart, Chassis, Gpu, Llm
 from app.core.scenarios import scenario_spec
 from app.perf import Calibration, CostInputs, Deployment, cost_per_million, prepare
+from app.perf.engines import Engine
+from app.perf.engines import profile as engine_profile
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.recommend.advice import ORDER, relaxation_advice
 from app.recommend.host import HostPlanner, gpu_counts
@@ -637,7 +639,12 @@ class _Run:
             missed.append(t("TTFT {ms:,.0f} ms > {target:g} ms", ms=est.ttft_ms, target=self.ttft))
         if self.tpot is not None and est.tpot_ms > self.tpot:
             missed.append(t("TPOT {ms:,.1f} ms > {target:g} ms", ms=est.tpot_ms, target=self.tpot))
-        if est.queued_per_replica:
+        if est.queued_per_replica and est.queue_limit == "scheduler":
+            engine = engine_profile(Engine(est.inputs["engine"]))
+            missed.append(t("{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} "
+                            "at once: {setting})", count=est.queued_per_replica, engine=engine.label,
+                            running=est.running_per_replica, setting=engine.max_batch_setting))
+        elif est.queued_per_replica:
             missed.append(t("{count} request(s) per model copy wait for KV-cache space",
                             count=est.queued_per_replica))
         if q is not None and est.requests_per_s < q * (1 - 1e-6):

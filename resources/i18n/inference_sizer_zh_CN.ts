@@ -2175,6 +2175,10 @@ Database: {path}</source>
         <translation>（等待 KV 缓存）</translation>
     </message>
     <message>
+        <source>(queued: {setting})</source>
+        <translation>（排队：{setting}）</translation>
+    </message>
+    <message>
         <source>bands: {bands}</source>
         <translation>置信区间：{bands}</translation>
     </message>
@@ -2245,6 +2249,10 @@ Database: {path}</source>
     <message>
         <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
         <translation>KV 缓存每个副本可容纳 {running} 个请求；另有 {queued} 个请求在等待空间（已计入 TTFT）</translation>
+    </message>
+    <message>
+        <source>{engine} runs at most {running} requests per replica at once ({setting} {running}); {queued} more wait for a slot (TTFT includes it). Raise {setting} if the KV cache has room.</source>
+        <translation>{engine} 每个副本最多同时运行 {running} 个请求（{setting} {running}）；另有 {queued} 个请求在等待空位（已计入 TTFT）。若 KV 缓存仍有余量，可调大 {setting}。</translation>
     </message>
     <message>
         <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
@@ -3121,6 +3129,10 @@ Database: {path}</source>
     <message>
         <source>no performance estimate: {reason}</source>
         <translation>无性能估算：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} at once: {setting})</source>
+        <translation>每个模型副本有 {count} 个请求在等待调度空位（{engine} 同时运行 {running} 个：{setting}）</translation>
     </message>
     <message>
         <source>{count} request(s) per model copy wait for KV-cache space</source>

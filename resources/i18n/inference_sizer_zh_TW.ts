@@ -2175,6 +2175,10 @@ Database: {path}</source>
         <translation>（等待 KV 快取）</translation>
     </message>
     <message>
+        <source>(queued: {setting})</source>
+        <translation>（排隊：{setting}）</translation>
+    </message>
+    <message>
         <source>bands: {bands}</source>
         <translation>信賴區間：{bands}</translation>
     </message>
@@ -2245,6 +2249,10 @@ Database: {path}</source>
     <message>
         <source>KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)</source>
         <translation>KV 快取每個副本可容納 {running} 個請求；另有 {queued} 個請求在等待空間（已計入 TTFT）</translation>
+    </message>
+    <message>
+        <source>{engine} runs at most {running} requests per replica at once ({setting} {running}); {queued} more wait for a slot (TTFT includes it). Raise {setting} if the KV cache has room.</source>
+        <translation>{engine} 每個副本最多同時執行 {running} 個請求（{setting} {running}）；另有 {queued} 個請求在等待空位（已計入 TTFT）。若 KV 快取仍有餘裕，可調大 {setting}。</translation>
     </message>
     <message>
         <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
@@ -3121,6 +3129,10 @@ Database: {path}</source>
     <message>
         <source>no performance estimate: {reason}</source>
         <translation>無效能估算：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} at once: {setting})</source>
+        <translation>每個模型副本有 {count} 個請求在等待排程空位（{engine} 同時執行 {running} 個：{setting}）</translation>
     </message>
     <message>
         <source>{count} request(s) per model copy wait for KV-cache space</source>

@@ -125,3 +125,13 @@ def test_project_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert d["inputs"]["kv_precision"] == "fp8" and d["inputs"]["ttft_target_ms"] == 100  # chat scenario
     rc, _, err = run(tmp_path, capsys, "estimate", "--project", str(path), "--build", "nope")
     assert rc == 2 and "no build 'nope'" in err
+
+
+def test_sweep_says_what_requests_wait_for(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Past vLLM's max_num_seqs the table says so, and the JSON names the limit per point."""
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "128,512", "--engine", "vllm")
+    assert rc == 0
+    lines = [line for line in out.splitlines() if line.strip().startswith(("128", "512"))]
+    assert "(queued" not in lines[0] and "(queued: max_num_seqs)" in lines[1]
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "128,512", "--engine", "vllm", "--json")
+    assert [p["queue_limit"] for p in json.loads(out)["sweep"]] == ["", "scheduler"]

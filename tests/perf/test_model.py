@@ -185,8 +185,27 @@ def test_replicas_share_concurrency() -> None:
 def test_kv_overflow_queues_requests() -> None:
     p = prepare(dep(1, gpu=H100_SXM), wl(llm=LLAMA_8B, weight_precision="bf16", input_len=8192, output_len=1024))
     over = p.estimate(p.max_concurrency_kv * 2, with_slo=False)
-    assert over.queued_per_replica > 0
+    assert over.queued_per_replica > 0 and over.queue_limit == "kv-cache"
     assert any("wait for space" in w for w in over.warnings)
+
+
+def test_vllm_runs_at_most_max_num_seqs_and_the_rest_wait() -> None:
+    """vLLM's default max_num_seqs is 256: beyond it requests queue, whatever room the KV cache has.
+
+    Decode speed and throughput stay those of 256 running requests; the wait shows in TTFT."""
+    p = prepare(dep(8), wl(llm=LLAMA_8B, input_len=1000, output_len=500, engine=Engine.VLLM))
+    assert p.max_concurrency_kv > 1024  # the KV cache is not what limits here
+    at, over = p.estimate(256, with_slo=False), p.estimate(512, with_slo=False)
+    assert at.queued_per_replica == 0 and at.queue_limit == ""
+    assert over.running_per_replica == 256 and over.queued_per_replica == 256 and over.queue_limit == "scheduler"
+    assert over.tpot_ms == pytest.approx(at.tpot_ms, rel=1e-9)
+    assert over.output_tps_total == pytest.approx(at.output_tps_total, rel=1e-9)
+    assert over.ttft_ms > at.ttft_ms + 0.9 * at.e2e_latency_ms  # a whole request lifetime in the queue
+    assert any("max_num_seqs 256" in w and "wait for a slot" in w for w in over.warnings)
+    assert over.to_dict()["queue_limit"] == "scheduler"
+    # TensorRT-LLM's limit (2048) is far off at the same load
+    trt = prepare(dep(8), wl(llm=LLAMA_8B, input_len=1000, output_len=500, engine=Engine.TRTLLM))
+    assert trt.estimate(512, with_slo=False).queued_per_replica == 0
 
 
 def test_weights_that_do_not_fit_are_flagged() -> None:
