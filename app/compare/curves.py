@@ -25,6 +25,10 @@ class CurvesUnavailable(Exception):  # noqa: N818 - carries the reason a chart s
 class Curves:
     points: tuple[SweepPoint, ...]
     kv_limit: int  # highest concurrency whose KV cache fits
+    # Where requests start to queue: the KV limit, or the engine's running-request limit when that comes
+    # first (vLLM max_num_seqs ...), and that setting's name ("" when the KV cache binds).
+    queue_limit: int
+    queue_setting: str
     slo_limit: int | None  # highest concurrency meeting the latency targets; None: no targets
     load: int  # the workload's concurrency
     ttft_target_ms: float | None
@@ -39,15 +43,16 @@ class Curves:
         return [float(p.concurrency) for p in self.points], [float(getattr(p, attr)) for p in self.points]
 
 
-def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None) -> list[int]:
-    """Powers of two up to well past both the load and the KV limit, plus the marked points."""
-    top = min(MAX_CONCURRENCY, max(8, 2 * load, int(kv_limit * 1.5)))
+def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None, queue_limit: int | None = None) -> list[int]:
+    """Powers of two up to well past the load and where requests start to queue, plus the marked points."""
+    first_queue = min(kv_limit, queue_limit) if queue_limit else kv_limit
+    top = min(MAX_CONCURRENCY, max(8, 2 * load, int(first_queue * 1.5)))
     grid = {load, top}
     c = 1
     while c < top:
         grid.add(c)
         c *= 2
-    for extra in (kv_limit, slo_limit):
+    for extra in (kv_limit, slo_limit, queue_limit):
         if extra is not None and 1 <= extra <= top:
             grid.add(extra)
     return sorted(grid)
@@ -60,7 +65,8 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         prep = prepare(deployment, workload)
         est = prep.estimate()
         load = est.concurrency
-        grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo)
+        sched = prep.max_concurrency_scheduler
+        grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo, sched)
         result = sweep(deployment, workload, grid)
     except (BuildNotEstimableError, ValueError) as exc:
         raise CurvesUnavailable(str(exc)) from None
@@ -68,6 +74,8 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
     return Curves(
         points=result.points,
         kv_limit=result.max_concurrency_kv,
+        queue_limit=min(result.max_concurrency_kv, sched),
+        queue_setting=result.max_batch_setting if sched < result.max_concurrency_kv else "",
         slo_limit=result.max_concurrency_slo,
         load=load,
         ttft_target_ms=workload.ttft_target_ms,

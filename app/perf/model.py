@@ -584,6 +584,11 @@ class Prepared:
     def max_concurrency_kv(self) -> int:
         return self.kv_cap_replica * self.deployment.replicas
 
+    @property
+    def max_concurrency_scheduler(self) -> int:
+        """Requests the engine runs at once across the build (its max_batch per replica)."""
+        return int(self.profile.max_batch) * self.deployment.replicas
+
     def batch_per_replica(self, concurrency: int | None) -> int:
         if concurrency is None:
             cap = self.kv_cap_replica if self.kv_cap_replica > 0 else 1

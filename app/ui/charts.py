@@ -185,7 +185,7 @@ class PerformanceCharts(ChartWidget):
         plot.addItem(fill)
         vlines = {}
         for key, colour_, pos in (("load", SERIES_COLOURS[1], 0.72), ("slo_limit", SLO, 0.6),
-                                  ("kv_limit", KV, 0.48)):
+                                  ("queue_limit", KV, 0.48)):
             # the label hangs left of its line, so the plot's right edge never cuts it
             item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour_, width=1.5, style=Qt.PenStyle.DashLine),
                                    label="", labelOpts={"position": pos, "color": colour_,
@@ -201,7 +201,7 @@ class PerformanceCharts(ChartWidget):
         item = pg.InfiniteLine(angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DotLine),
                                label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [anchor, anchor]})
         item.setVisible(False)
-        plot.addItem(item)
+        plot.addItem(item, ignoreBounds=True)  # set_curves decides whether the range takes it in
         return item
 
     def set_curves(self, curves: Curves | None, reason: str = "") -> None:
@@ -218,7 +218,9 @@ class PerformanceCharts(ChartWidget):
             self.message.setText(reason or self.tr("No estimate."))
             return
         limits = {"load": (curves.load, self.tr("your load {0}")),
-                  "kv_limit": (curves.kv_limit, self.tr("KV cache full {0}")),
+                  "queue_limit": (curves.queue_limit, self.tr("KV cache full {0}")) if not curves.queue_setting
+                  else (curves.queue_limit, self.tr("{setting} reached: {0}").replace("{setting}",
+                                                                                      curves.queue_setting)),
                   "slo_limit": (curves.slo_limit or 0, self.tr("meets targets to {0}"))}
         for s, (attr, metric) in zip(self.series, self.METRICS, strict=True):
             xs, ys = curves.series(attr)
@@ -235,17 +237,39 @@ class PerformanceCharts(ChartWidget):
                     self.marks[key] = float(x)
         targets = ((self.series[2], curves.ttft_target_ms, self.tr("target {0:g} ms"), "ttft_target", True),
                    (self.series[3], curves.p99_latency_ms, self.tr("scenario P99 {0:g} ms"), "p99", False))
-        for s, value, label, key, log_y in targets:
+        for (s, value, label, key, log_y), plot in zip(targets, self.plots[2:], strict=True):
             assert s.hline is not None
             s.hline.setVisible(value is not None)
             if value is not None:
                 s.hline.setPos(math.log10(value) if log_y else value)
                 s.hline.label.setFormat(label.format(value))
                 self.marks[key] = value
+            self._fit_y(plot, s, value, log_y)
         self.message.setText(self.tr(
             "Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). "
             "Peaks: {peaks}."
         ).format(band=curves.band("output_tps_total"), lat=curves.band("ttft_ms"), peaks=curves.peaks_label))
+
+    @staticmethod
+    def _fit_y(plot: pg.PlotItem, s: _Series, target: float | None, log_y: bool) -> None:
+        """The curve and its band fill the height; a target line joins them only when it is near (within
+        5 x of the band's top): a chat scenario's 200 ms next to 40 ms TPOTs, not summarisation's 5 s,
+        which would flatten them to a line at zero."""
+        ys = [float(y) for y in (s.upper.yData if s.upper.yData is not None else ())]
+        lows = [float(y) for y in (s.lower.yData if s.lower.yData is not None else ())]
+        if not ys or not lows:
+            plot.enableAutoRange(y=True)
+            return
+        top, bottom = max(ys), min(lows)
+        if target is not None and target <= 5 * top:
+            top = max(top, target)
+            bottom = min(bottom, target)
+        if log_y:
+            lo, hi = math.log10(max(bottom, 1e-9)), math.log10(max(top, 1e-9))
+            pad = max(0.05, (hi - lo) * 0.05)
+            plot.setYRange(lo - pad, hi + pad, padding=0)
+        else:
+            plot.setYRange(0.0, top * 1.08, padding=0)
 
     def _on_mouse(self, event: Sequence[QPointF]) -> None:
         if self.curves is None:

@@ -2422,6 +2422,10 @@ Database: {path}</source>
         <translation>KV 缓存满 {0}</translation>
     </message>
     <message>
+        <source>{setting} reached: {0}</source>
+        <translation>已达 {setting}：{0}</translation>
+    </message>
+    <message>
         <source>meets targets to {0}</source>
         <translation>满足目标至 {0}</translation>
     </message>

@@ -2422,6 +2422,10 @@ Database: {path}</source>
         <translation>KV 快取滿 {0}</translation>
     </message>
     <message>
+        <source>{setting} reached: {0}</source>
+        <translation>已達 {setting}：{0}</translation>
+    </message>
+    <message>
         <source>meets targets to {0}</source>
         <translation>滿足目標至 {0}</translation>
     </message>

@@ -58,8 +58,10 @@ def test_markers_sit_where_the_model_says(window: MainWindow) -> None:
     build = with_70b(window)
     deployment, workload = build_inputs(build, window.parts.get)
     est = prepare(deployment, workload).estimate()
+    prep = prepare(deployment, workload)
     marks = perf(window).marks
-    assert marks["kv_limit"] == est.max_concurrency_kv
+    # requests start to queue where the KV cache is full or vLLM's max_num_seqs is reached, whichever first
+    assert marks["queue_limit"] == min(est.max_concurrency_kv, prep.max_concurrency_scheduler)
     assert est.max_concurrency_slo is not None and est.max_concurrency_slo > 0
     assert marks["slo_limit"] == est.max_concurrency_slo
     assert marks["ttft_target"] == 1000  # summarisation: TTFT < 1 s (seed 003)
@@ -138,3 +140,31 @@ def test_compare_values_equal_core(window: MainWindow, qtbot: QtBot) -> None:
 def test_compare_from_menu_needs_two_builds(window: MainWindow) -> None:
     window.compare_builds()
     assert "compare" in window.statusBar().currentMessage().lower()
+
+
+def test_queue_mark_names_what_binds(window: MainWindow) -> None:
+    """vLLM runs 256 requests at once by default: with room for more in the KV cache the chart says so."""
+    build = with_70b(window)
+    deployment, workload = build_inputs(build, window.parts.get)
+    prep = prepare(deployment, workload)
+    assert prep.max_concurrency_kv > prep.max_concurrency_scheduler == 256
+    line = perf(window).series[0].vlines["queue_limit"]
+    assert line.isVisible() and abs(10 ** line.value() - 256) < 1e-6
+    assert "max_num_seqs" in line.label.format
+    window.document.edit_setting(0, "set_workload", {"engine": "trtllm"})  # 2048: the KV cache binds first
+    line = perf(window).series[0].vlines["queue_limit"]
+    assert abs(10 ** line.value() - prepare(*build_inputs(window.document.build(0), window.parts.get))
+               .max_concurrency_kv) < 1e-6
+    assert "KV" in line.label.format
+
+
+def test_a_far_off_target_does_not_flatten_the_curve(window: MainWindow) -> None:
+    """Summarisation's P99 5 s next to 10-60 ms TPOTs stays off the range; chat's 200 ms joins it."""
+    with_70b(window)  # summarisation
+    charts = perf(window)
+    tpot_plot, tpot = charts.plots[3], charts.series[3]
+    top = tpot_plot.vb.viewRange()[1][1]
+    assert top < 1000 and top >= max(tpot.upper.yData)  # the band fills the height, 5,000 ms is off it
+    window.document.edit_setting(0, "set_workload", {"scenario": "chat", "concurrency": 256})
+    top = tpot_plot.vb.viewRange()[1][1]
+    assert charts.marks["p99"] == 200 and top >= 200  # near the curve: in view
