@@ -104,6 +104,14 @@ COLUMNS: dict[PartKind, tuple[tuple[str, str], ...]] = {
 }
 
 PART_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+# data() is called for every cell and every role on each size hint and paint (ten roles a cell):
+# plain ints and one set lookup turn away the roles this model does not answer before any work.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_SORT_KEY = int(Qt.ItemDataRole.UserRole)
+_ANSWERED = frozenset({_DISPLAY, _ALIGNMENT, _TOOLTIP, _SORT_KEY, int(PART_ID_ROLE)})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def tr(text: str) -> str:
@@ -153,24 +161,24 @@ class CatalogTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS[self._kind])
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
+        if role not in _ANSWERED or not index.isValid():
             return None
         part = self._parts[index.row()]
-        field = COLUMNS[self._kind][index.column()][0]
-        value = getattr(part, field, None)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(part, index.column(), field, value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float | Decimal):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == PART_ID_ROLE:
             return part.id
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             source = QCoreApplication.translate("CatalogModel", "Source")
             return f"{part.display_name}\n{source}: {part.source}"
-        if role == Qt.ItemDataRole.UserRole:  # sort key
-            return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
-        return None
+        column = index.column()
+        field = COLUMNS[self._kind][column][0]
+        value = getattr(part, field, None)
+        if role == _DISPLAY:
+            return self._text(part, column, field, value)
+        if role == _ALIGNMENT:
+            return _RIGHT if isinstance(value, int | float | Decimal) else None
+        # _SORT_KEY
+        return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
 
     def _text(self, part: AnyPart, column: int, field: str, value: object) -> str:
         locale = current_locale()
