@@ -82,6 +82,12 @@ def app_executable() -> Path:
     return DIST / str(cfg.APP_NAME) / (str(cfg.APP_NAME) + (".exe" if sys.platform == "win32" else ""))
 
 
+def onedir_app_executable() -> Path:
+    """The one-folder bundle's executable, on every platform: what the start-up figure compares with
+    the baseline, which is a one-folder bundle too (on macOS the .app wraps the same files)."""
+    return DIST / str(cfg.APP_NAME) / (str(cfg.APP_NAME) + (".exe" if sys.platform == "win32" else ""))
+
+
 def probe_executable() -> Path:
     return DIST / (str(cfg.PROBE_NAME) + (".exe" if sys.platform == "win32" else ""))
 
@@ -225,7 +231,7 @@ def _startup_runs(cmds: list[list[str]], runs: int) -> list[list[float]]:
 
 
 def measure_startup(runs: int, max_ratio: float | None) -> dict[str, Any]:
-    app, base = app_executable(), baseline_executable()
+    app, base = onedir_app_executable(), baseline_executable()
     for exe in (app, base):
         if not exe.is_file():
             raise BuildError(f"{exe} is missing: build it first (`build.py app`, `build.py baseline`)")
