@@ -70,20 +70,4 @@ def concurrency_for_qps(
     deployment: Deployment, workload: Workload, qps: float, calibration: Calibration | None = None
 ) -> int:
     """Smallest build-wide concurrency whose request rate reaches `qps` (capped by the KV cache)."""
-    prep = prepare(deployment, workload, calibration)
-    cap = max(1, prep.max_concurrency_kv)
-
-    def rate(c: int) -> float:
-        # the same build-wide rate estimate() reports: idle replicas add nothing
-        return prep.total_tps(prep.point(c), c) / workload.output_len
-
-    if rate(cap) < qps:
-        return cap
-    lo, hi = 0, cap
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if rate(mid) >= qps:
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    return prepare(deployment, workload, calibration).concurrency_for_qps(qps)

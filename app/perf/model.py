@@ -620,6 +620,31 @@ class Prepared:
             return False
         return not (wl.tpot_target_ms is not None and p.tpot * 1e3 > wl.tpot_target_ms)
 
+    def concurrency_for_qps(self, qps: float) -> int:
+        """Smallest build-wide concurrency whose request rate reaches ``qps`` (capped by the KV cache).
+
+        The rate is the one ``estimate`` reports (replicas share the requests; idle ones add nothing).
+        It never falls as concurrency grows, so: gallop up from 1, then bisect.
+        """
+        cap = max(1, self.max_concurrency_kv)
+        osl = self.workload.output_len
+
+        def rate(c: int) -> float:
+            return self.total_tps(self.point(c), c) / osl
+
+        if rate(cap) < qps:
+            return cap
+        lo, hi = 0, 1  # rate(lo) < qps (or lo = 0)
+        while hi < cap and rate(hi) < qps:
+            lo, hi = hi, min(cap, hi * 2)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if rate(mid) >= qps:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
     def max_concurrency_slo(self) -> int | None:
         """Largest build-wide concurrency whose TTFT and TPOT meet the targets (0: not even one user)."""
         wl = self.workload

@@ -117,25 +117,7 @@ class PlanMaker:
         The rate is the one ``Prepared.estimate`` reports (replicas sharing the requests), so the build's
         stored concurrency serves the load when the GUI estimates it again.
         """
-        prep = prepare(deployment, self.workload(precision), self.calibration)
-        cap = max(1, prep.max_concurrency_kv)
-        osl = self.req.output_tokens
-
-        def rate(c: int) -> float:
-            return prep.total_tps(prep.point(c), c) / osl
-
-        if rate(cap) < qps:
-            return cap
-        lo, hi = 0, 1  # rate(lo) < qps (or lo = 0); gallop up to an hi that reaches it
-        while hi < cap and rate(hi) < qps:
-            lo, hi = hi, min(cap, hi * 2)
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            if rate(mid) >= qps:
-                hi = mid
-            else:
-                lo = mid
-        return hi
+        return prepare(deployment, self.workload(precision), self.calibration).concurrency_for_qps(qps)
 
     def _slo_cap(self, prep: Prepared, margin_cap: int) -> int | None:
         """Most requests (<= margin_cap) one replica holds within the targets; None without targets.
