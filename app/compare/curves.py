@@ -45,7 +45,7 @@ class Curves:
 
 def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None, queue_limit: int | None = None) -> list[int]:
     """Powers of two up to well past the load and where requests start to queue, plus the marked points."""
-    first_queue = min(kv_limit, queue_limit) if queue_limit else kv_limit
+    first_queue = queue_limit or kv_limit  # queue_limit: where requests start to wait (<= kv_limit)
     top = min(MAX_CONCURRENCY, max(8, 2 * load, int(first_queue * 1.5)))
     grid = {load, top}
     c = 1
@@ -65,8 +65,8 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         prep = prepare(deployment, workload)
         est = prep.estimate()
         load = est.concurrency
-        sched = prep.max_concurrency_scheduler
-        grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo, sched)
+        queue_limit, queue_setting = prep.queue_starts
+        grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo, queue_limit)
         result = sweep(deployment, workload, grid)
     except (BuildNotEstimableError, ValueError) as exc:
         raise CurvesUnavailable(str(exc)) from None
@@ -74,8 +74,8 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
     return Curves(
         points=result.points,
         kv_limit=result.max_concurrency_kv,
-        queue_limit=min(result.max_concurrency_kv, sched),
-        queue_setting=result.max_batch_setting if sched < result.max_concurrency_kv else "",
+        queue_limit=queue_limit,
+        queue_setting=queue_setting,
         slo_limit=result.max_concurrency_slo,
         load=load,
         ttft_target_ms=workload.ttft_target_ms,

@@ -595,6 +595,13 @@ class Prepared:
             return max(1, min(self.profile.max_batch, cap))
         return max(1, math.ceil(concurrency / self.deployment.replicas))
 
+    @property
+    def queue_starts(self) -> tuple[int, str]:
+        """Build-wide concurrency past which requests wait, and the engine setting behind it ("" when
+        the KV cache fills first)."""
+        kv, sched = self.max_concurrency_kv, self.max_concurrency_scheduler
+        return (sched, self.profile.max_batch_setting) if sched < kv else (kv, "")
+
     def queue_limit(self, p: _Point) -> str:
         """What the waiting requests of ``p`` wait for: "" (none wait), "kv-cache" or "scheduler"."""
         if not p.queued:

@@ -47,7 +47,6 @@ class Sweep:
     max_concurrency_slo: int | None
     bands: dict[str, float]
     max_batch_setting: str = ""  # the engine's name for its running-request limit (max_num_seqs, ...)
-    max_concurrency_scheduler: int = 0  # that limit across the build
 
 
 def sweep(
@@ -85,4 +84,4 @@ def sweep(
             )
         )
     return Sweep(tuple(points), prep.max_concurrency_kv, prep.max_concurrency_slo(), dict(prep.bands),
-                 prep.profile.max_batch_setting, prep.max_concurrency_scheduler)
+                 prep.profile.max_batch_setting)
