@@ -217,23 +217,23 @@ class PerformanceCharts(ChartWidget):
                     s.hline.setVisible(False)
             self.message.setText(reason or self.tr("No estimate."))
             return
-        limits = {"load": (curves.load, self.tr("your load {0}")),
-                  "queue_limit": (curves.queue_limit, self.tr("KV cache full {0}")) if not curves.queue_setting
-                  else (curves.queue_limit, self.tr("{setting} reached: {0}").replace("{setting}",
-                                                                                      curves.queue_setting)),
-                  "slo_limit": (curves.slo_limit or 0, self.tr("meets targets to {0}"))}
+        queue_text = (self.tr("{setting} reached: {0}").format(curves.queue_limit, setting=curves.queue_setting)
+                      if curves.queue_setting else self.tr("KV cache full {0}").format(curves.queue_limit))
+        limits = {"load": (curves.load, self.tr("your load {0}").format(curves.load)),
+                  "queue_limit": (curves.queue_limit, queue_text),
+                  "slo_limit": (curves.slo_limit or 0, self.tr("meets targets to {0}").format(curves.slo_limit))}
         for s, (attr, metric) in zip(self.series, self.METRICS, strict=True):
             xs, ys = curves.series(attr)
             band = curves.band(metric)
             s.line.setData(xs, ys)
             s.upper.setData(xs, [y * (1 + band) for y in ys])
             s.lower.setData(xs, [max(y * (1 - band), 1e-9) for y in ys])
-            for key, (x, label) in limits.items():
+            for key, (x, text) in limits.items():
                 line = s.vlines[key]
                 line.setVisible(x > 0)
                 if x > 0:
                     line.setPos(math.log10(x))
-                    line.label.setFormat(label.format(x))
+                    line.label.setFormat(text)
                     self.marks[key] = float(x)
         targets = ((self.series[2], curves.ttft_target_ms, self.tr("target {0:g} ms"), "ttft_target", True),
                    (self.series[3], curves.p99_latency_ms, self.tr("scenario P99 {0:g} ms"), "p99", False))
