@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from app.catalog.store import Catalog
     from app.core.build import Build
+    from app.export.quote import QuoteDocument
     from app.project.model import Project
     from app.rules.engine import RuleEngine
 
@@ -39,6 +40,7 @@ class _State:
     project: Project | None = None
     build: Build | None = None
     engine: RuleEngine | None = None
+    quote: QuoteDocument | None = None
     details: dict[str, Any] = field(default_factory=dict)
 
 
@@ -107,13 +109,21 @@ def _estimate(state: _State) -> str:
             f"TPOT {est.tpot_ms:.1f} ms, {est.output_tps_total:,.0f} tok/s")
 
 
-def _export_pdf(state: _State) -> str:
-    from app.export.pdf import write_pdf  # noqa: PLC0415
+def _quote(state: _State) -> QuoteDocument:
+    """The sample's quote, prepared once for the PDF, CSV and XLSX steps."""
     from app.export.quote import prepare_quote  # noqa: PLC0415
 
     assert state.catalog is not None and state.project is not None
-    doc = prepare_quote(state.project, state.catalog.parts_by_id(), catalog_version=state.catalog.catalog_version,
-                        engine=state.engine)
+    if state.quote is None:
+        state.quote = prepare_quote(state.project, state.catalog.parts_by_id(),
+                                    catalog_version=state.catalog.catalog_version, engine=state.engine)
+    return state.quote
+
+
+def _export_pdf(state: _State) -> str:
+    from app.export.pdf import write_pdf  # noqa: PLC0415
+
+    doc = _quote(state)
     out = state.data_dir / "self-test.pdf"
     write_pdf(doc, out)
     data = out.read_bytes()
@@ -127,12 +137,9 @@ def _export_tables(state: _State) -> str:
     import io  # noqa: PLC0415
     import zipfile  # noqa: PLC0415
 
-    from app.export.quote import prepare_quote  # noqa: PLC0415
     from app.export.tabular import render_csv, render_xlsx  # noqa: PLC0415
 
-    assert state.catalog is not None and state.project is not None
-    doc = prepare_quote(state.project, state.catalog.parts_by_id(), catalog_version=state.catalog.catalog_version,
-                        engine=state.engine)
+    doc = _quote(state)
     csv_text = render_csv(doc.boms).decode("utf-8-sig")
     lines = csv_text.count("\n")
     if lines < 5:
