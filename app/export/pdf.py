@@ -544,6 +544,9 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
     if perf.meets_targets is not None:
         rows.append((tr("Meets the latency targets"), tr("yes") if perf.meets_targets else tr("no")))
     conc = trf("{kv} by KV-cache memory", kv=fmt_int(perf.max_concurrency_kv))
+    if perf.scheduler_setting:
+        conc += "; " + trf("{n} running at once ({setting}), the rest wait", n=fmt_int(perf.scheduler_limit),
+                           setting=perf.scheduler_setting)
     if perf.max_concurrency_at_target is not None:
         conc += "; " + trf("{n} meeting the latency targets", n=fmt_int(perf.max_concurrency_at_target))
     rows.append((tr("Maximum concurrency"), conc))

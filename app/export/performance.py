@@ -48,6 +48,10 @@ class PerfFigures:
     tpot_target_ms: float | None
     meets_targets: bool | None
     max_concurrency_kv: int
+    # The engine's running-request limit across the build and its setting, when it comes before the
+    # KV cache (vLLM max_num_seqs ...): past it requests wait. (0, "") when the KV cache binds first.
+    scheduler_limit: int
+    scheduler_setting: str
     max_concurrency_at_target: int | None  # meeting the latency targets; None: no targets
     probe_calibrated: bool
     peaks_label: str
@@ -133,6 +137,8 @@ def estimate_build(
         tpot_target_ms=workload.tpot_target_ms,
         meets_targets=est.meets_slo,
         max_concurrency_kv=est.max_concurrency_kv,
+        scheduler_limit=prep.queue_starts[0] if prep.queue_starts[1] else 0,
+        scheduler_setting=prep.queue_starts[1],
         max_concurrency_at_target=est.max_concurrency_slo,
         probe_calibrated=est.peaks.source is PeakSource.MEASURED,
         peaks_label=est.peaks.label,

@@ -456,6 +456,10 @@
         <translation>{kv}（按 KV 缓存容量）</translation>
     </message>
     <message>
+        <source>{n} running at once ({setting}), the rest wait</source>
+        <translation>同时运行 {n} 个（{setting}），其余排队等待</translation>
+    </message>
+    <message>
         <source>{n} meeting the latency targets</source>
         <translation>{n}（满足延迟目标）</translation>
     </message>

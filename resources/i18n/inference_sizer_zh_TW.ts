@@ -456,6 +456,10 @@
         <translation>{kv}（按 KV 快取容量）</translation>
     </message>
     <message>
+        <source>{n} running at once ({setting}), the rest wait</source>
+        <translation>同時執行 {n} 個（{setting}），其餘排隊等待</translation>
+    </message>
+    <message>
         <source>{n} meeting the latency targets</source>
         <translation>{n}（滿足延遲目標）</translation>
     </message>
