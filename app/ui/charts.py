@@ -294,7 +294,12 @@ class PerformanceCharts(ChartWidget):
 
 
 class PowerCharts(ChartWidget):
-    """Node power by component (max and typical) against PSU capacity; rack fill against the budget."""
+    """Node power by component (max and typical) against PSU capacity; rack fill against the budget.
+
+    The bars and lines are made once and updated in place: items dropped from a scene on every
+    refresh end up in reference cycles that the garbage collector frees at a random later moment,
+    and one freed that way while its view still draws was a crash on exit.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Power and rack"), parent)
@@ -302,12 +307,28 @@ class PowerCharts(ChartWidget):
         self.rack = self.new_plot(0, 1, self.tr("Rack filled with nodes"), self.tr("% of the rack's limit"), "")
         self.node.addLegend(offset=(-5, 5), labelTextColor=self._fg, brush=pg.mkBrush(theme_colours()[0]))
         self.values: dict[str, float] = {}
+        self.max_bars = pg.BarGraphItem(x=[], height=[], width=0.38, brush=SERIES_COLOURS[1], name=self.tr("max"))
+        self.typical_bars = pg.BarGraphItem(x=[], height=[], width=0.38, brush=SERIES_COLOURS[0],
+                                            name=self.tr("typical"))
+        self.psu_line = pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DashLine),
+                                        label="", labelOpts={"position": 0.3, "color": TARGET})
+        self.rack_bars = pg.BarGraphItem(x=[], height=[], width=0.6, brushes=[])
+        self.rack_line = pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen(TARGET, width=1.5))
+        for plot, item in ((self.node, self.max_bars), (self.node, self.typical_bars), (self.node, self.psu_line),
+                           (self.rack, self.rack_bars), (self.rack, self.rack_line)):
+            plot.addItem(item)
+        self._show(node=False, rack=False)
+
+    def _show(self, *, node: bool, rack: bool) -> None:
+        for item in (self.max_bars, self.typical_bars, self.psu_line):
+            item.setVisible(node)
+        for item in (self.rack_bars, self.rack_line):
+            item.setVisible(rack)
 
     def set_context(self, ctx: RuleContext | None) -> None:
-        self.node.clear()
-        self.rack.clear()
         self.values = {}
         if ctx is None or ctx.chassis is None:
+            self._show(node=False, rack=False)
             self.message.setText(self.tr("Choose a chassis to see power."))
             return
         power = ctx.power
@@ -315,22 +336,20 @@ class PowerCharts(ChartWidget):
         xs = list(range(len(kinds)))
         max_w = [power.max_by_kind[k] for k in kinds]
         typ_w = [power.typical_by_kind.get(k, 0.0) for k in kinds]
-        self.node.addItem(pg.BarGraphItem(x=[x - 0.2 for x in xs], height=max_w, width=0.38,
-                                          brush=SERIES_COLOURS[1], name=self.tr("max")))
-        self.node.addItem(pg.BarGraphItem(x=[x + 0.2 for x in xs], height=typ_w, width=0.38,
-                                          brush=SERIES_COLOURS[0], name=self.tr("typical")))
+        self.max_bars.setOpts(x=[x - 0.2 for x in xs], height=max_w)
+        self.typical_bars.setOpts(x=[x + 0.2 for x in xs], height=typ_w)
         ticks = [(x, component_label(str(getattr(k, "value", k)))) for x, k in zip(xs, kinds, strict=True)]
         self.node.getAxis("bottom").setTicks([ticks])
         psu = ctx.psu
         total_max = power.max_dc_w
         self.values = {"node_max_w": total_max, "node_typical_w": power.typical_dc_w, "psu_usable_w": psu.usable_w}
-        self.node.addItem(pg.InfiniteLine(
-            pos=psu.usable_w, angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DashLine),
-            label=self.tr("PSU capacity {w:,.0f} W ({mode})").format(w=psu.usable_w, mode=psu.mode.value.upper()),
-            labelOpts={"position": 0.3, "color": TARGET}))
+        self.psu_line.setPos(psu.usable_w)
+        self.psu_line.label.setFormat(
+            self.tr("PSU capacity {w:,.0f} W ({mode})").format(w=psu.usable_w, mode=psu.mode.value.upper()))
         rack = ctx.rack
         site = ctx.site
         if rack is None:
+            self._show(node=True, rack=False)
             self.message.setText(self.tr("Rack figures need a chassis and power data."))
             return
         nodes = max(1, rack.nodes_per_rack)  # a full rack: the tallest bar is the limit that binds
@@ -340,11 +359,10 @@ class PowerCharts(ChartWidget):
         self.values.update({"rack_power_pct": power_pct, "rack_units_pct": ru_pct, "rack_heat_pct": heat_pct,
                             "nodes_in_rack": float(nodes)})
         colours = [SERIES_COLOURS[3] if v <= 100 else "#c0392b" for v in (power_pct, ru_pct, heat_pct)]
-        self.rack.addItem(pg.BarGraphItem(x=[0, 1, 2], height=[power_pct, ru_pct, heat_pct], width=0.6,
-                                          brushes=colours))
+        self.rack_bars.setOpts(x=[0, 1, 2], height=[power_pct, ru_pct, heat_pct], brushes=colours)
         self.rack.getAxis("bottom").setTicks([[(0, self.tr("power")), (1, self.tr("rack units")),
                                                (2, self.tr("cooling"))]])
-        self.rack.addItem(pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen(TARGET, width=1.5)))
+        self._show(node=True, rack=True)
         self.message.setText(self.tr(
             "{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}."
         ).format(n=rack.nodes_per_rack, env=site_label(site.kind, site.label), w=nodes * rack.node_w / 1000,

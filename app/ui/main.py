@@ -17,6 +17,7 @@ from app.catalog.common import CatalogError
 from app.catalog.seed import CatalogSourceError
 from app.catalog.store import open_catalog
 from app.paths import APP_NAME, resources_dir
+from app.ui.teardown import dispose_qt_objects
 
 
 class FileOpenRouter(QObject):
@@ -61,9 +62,37 @@ def _exit_now() -> None:
     os._exit(0)
 
 
+def xcb_hint(platform: str | None = None, environ: dict[str, str] | None = None) -> str | None:
+    """One line naming what to install when Qt's xcb plugin will not load, else None.
+
+    Since Qt 6.5 the xcb platform plugin needs libxcb-cursor0, which many Linux desktops lack;
+    without it Qt aborts (exit 134) with a many-line message that does not say so plainly.
+    """
+    env = os.environ if environ is None else environ
+    if (platform or sys.platform) != "linux":
+        return None
+    requested = env.get("QT_QPA_PLATFORM", "")
+    if requested and not requested.startswith("xcb"):
+        return None  # offscreen, wayland, …: they do not need it
+    if not requested and env.get("WAYLAND_DISPLAY") and not env.get("DISPLAY"):
+        return None
+    import ctypes  # noqa: PLC0415 - only on this path
+
+    try:
+        ctypes.CDLL("libxcb-cursor.so.0")
+    except OSError:
+        return ("Inference Sizer needs the libxcb-cursor0 library to open its window on Linux "
+                "(Debian/Ubuntu: sudo apt install libxcb-cursor0; Fedora: sudo dnf install xcb-util-cursor).")
+    return None
+
+
 def run_gui(args: argparse.Namespace) -> int:
     from app.ui.main_window import MainWindow  # noqa: PLC0415
 
+    hint = None if QApplication.instance() is not None else xcb_hint()
+    if hint:
+        print(hint, file=sys.stderr)
+        return 1
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
@@ -94,7 +123,6 @@ def run_gui(args: argparse.Namespace) -> int:
     code = app.exec()
     # Widgets go while Python is whole: left to interpreter shutdown, Qt and Python objects die in
     # no fixed order, the classic source of crashes on exit (a "quit unexpectedly" report on macOS).
-    window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    dispose_qt_objects()  # the window and every dialog and chart, whoever still holds them
     catalog.close()
     return int(code)

@@ -55,6 +55,7 @@ from app.ui.document import ProjectDocument, new_project
 from app.ui.findings_panel import FindingsPanel
 from app.ui.gauges import GaugePanel
 from app.ui.language import QT_TRANSLATE_NOOP, current_language
+from app.ui.teardown import install_exit_teardown
 from app.ui.workload_panel import WorkloadPanel
 
 if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model cost ~0.4 s at start
@@ -324,6 +325,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, catalog: Catalog, data_dir: Path | None = None) -> None:
         super().__init__()
+        install_exit_teardown()  # whoever made this window, it is gone before Python unloads
         self.catalog = catalog
         self.data_dir = data_dir or catalog.path.parent
         self.parts = catalog.parts_by_id()

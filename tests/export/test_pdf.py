@@ -207,7 +207,6 @@ def test_supplied_png_chart_replaces_the_drawn_one(tmp_path: Path) -> None:
 
 
 def test_supplied_svg_chart_is_embedded_as_vector(tmp_path: Path) -> None:
-    pytest.importorskip("svglib")
     svg = (b'<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200">'
            b'<rect x="10" y="10" width="380" height="180" fill="#cde"/>'
            b'<text x="40" y="100" font-family="Helvetica" font-size="20">GUI chart marker</text></svg>')

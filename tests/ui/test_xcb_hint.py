@@ -1,0 +1,32 @@
+"""On Linux without libxcb-cursor0 the launch command says in one line what to install."""
+
+from __future__ import annotations
+
+import ctypes
+
+import pytest
+
+from app.ui.main import xcb_hint
+
+pytestmark = pytest.mark.usefixtures("qapp")  # tests/ui fixtures want one
+
+
+def _no_library(name: str) -> None:
+    raise OSError(f"{name}: cannot open shared object file")
+
+
+def test_missing_library_gives_one_line_naming_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ctypes, "CDLL", _no_library)
+    for env in ({"DISPLAY": ":0"}, {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":0"}, {}):
+        hint = xcb_hint("linux", env)
+        assert hint is not None and "libxcb-cursor0" in hint and "\n" not in hint
+
+
+def test_no_hint_where_xcb_is_not_used_or_loads(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ctypes, "CDLL", _no_library)
+    assert xcb_hint("linux", {"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert xcb_hint("linux", {"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert xcb_hint("darwin", {}) is None
+    assert xcb_hint("win32", {}) is None
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: object())
+    assert xcb_hint("linux", {"DISPLAY": ":0"}) is None
