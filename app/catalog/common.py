@@ -8,3 +8,7 @@ USER = "user"  # the user's own parts, never touched by an upgrade
 
 class CatalogError(RuntimeError):
     """A catalog operation the user asked for cannot be done; the message says why."""
+
+# Another process (a second window, a CLI import) may hold the write lock for a moment: wait for
+# it rather than fail with "database is locked".
+BUSY_TIMEOUT_S = 30.0

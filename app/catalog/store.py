@@ -23,8 +23,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.catalog.common import BUNDLED, CatalogError
-from app.catalog.migrations import SchemaTooNewError, migrate
+from filelock import FileLock, Timeout
+from pydantic import ValidationError
+
+from app.catalog.common import BUNDLED, BUSY_TIMEOUT_S, CatalogError
+from app.catalog.migrations import SchemaTooNewError, latest_schema_version, migrate
 from app.catalog.query import PartQuery, build_sql
 from app.catalog.seed import PART_ADAPTER, load_source_parts, source_digest
 from app.core.parts import AnyPart, PartKind
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
     from app.catalog.writer import CatalogWriter
 
 DB_FILENAME = "catalog.db"
+SALVAGE_MAX_ROWID = 200_000  # a row-by-row salvage reads at most this many row ids per table
+OPEN_LOCK_TIMEOUT_S = 120.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,26 +65,35 @@ def _now() -> str:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path)
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
 
+def _read_only_uri(path: Path) -> str:
+    """A percent-encoded file: URI, so '%', '#' and '?' in a folder name (user names can hold them)
+    stay part of the path instead of becoming an escape, a fragment or a query."""
+    return f"{path.resolve().as_uri()}?mode=ro"
+
+
 def _connect_reader(path: Path) -> sqlite3.Connection:
     """Read-only: a vanished file is an error, never silently replaced by a new empty database."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
+    conn = sqlite3.connect(_read_only_uri(path), uri=True, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
+    return conn
 
 
 def _check_integrity(path: Path) -> str | None:
     """None when healthy, else a short reason."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
         try:
             rows = conn.execute("PRAGMA integrity_check").fetchall()
             if rows != [("ok",)]:
                 return "integrity check failed: " + "; ".join(str(r[0]) for r in rows[:3])
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > latest_schema_version():
+                return None  # a newer app's file: migrate() refuses it as it is, never "recovers" it
             if version and not {"parts", "meta", "price_overrides"} <= tables:
                 return "catalog tables are missing"
         finally:
@@ -89,28 +103,67 @@ def _check_integrity(path: Path) -> str | None:
     return None
 
 
+def _salvage_rows(conn: sqlite3.Connection, table: str, where: str, label: str,
+                  problems: list[str]) -> list[dict[str, Any]]:
+    """Every row of ``table`` that can still be read, one at a time by row id: damage on one page
+    costs the rows on that page, not the whole table (a full scan stops at the first bad page)."""
+    try:
+        return [dict(r) for r in conn.execute(f"SELECT * FROM {table} WHERE {where}")]
+    except sqlite3.OperationalError as exc:
+        if "no such table" in str(exc):
+            problems.append(f"{label}: the table is missing")
+            return []
+        problems.append(f"{label}: a full read failed ({exc}); reading row by row")
+    except sqlite3.DatabaseError as exc:
+        problems.append(f"{label}: a full read failed ({exc}); reading row by row")
+    try:
+        top = int(conn.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0)
+    except (sqlite3.DatabaseError, TypeError, ValueError):
+        top = SALVAGE_MAX_ROWID  # unknown: read on until a long run of row ids gives nothing
+    rows: list[dict[str, Any]] = []
+    lost = misses = 0
+    for rowid in range(1, min(top, SALVAGE_MAX_ROWID) + 1):
+        try:
+            row = conn.execute(f"SELECT * FROM {table} WHERE rowid = ? AND {where}", (rowid,)).fetchone()
+        except sqlite3.DatabaseError:
+            lost += 1
+            misses += 1
+        else:
+            misses = 0 if row is not None else misses + 1
+            if row is not None:
+                rows.append(dict(row))
+        if top == SALVAGE_MAX_ROWID and misses > 5000:
+            break
+    if lost:
+        problems.append(f"{label}: {lost} row(s) could not be read")
+    return rows
+
+
 def _salvage_user_data(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[str]]:
     """Read what user rows can still be read from a damaged file."""
-    parts: list[dict[str, Any]] = []
-    overrides: list[dict[str, Any]] = []
     problems: list[str] = []
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
         conn.row_factory = sqlite3.Row
     except sqlite3.DatabaseError as exc:
-        return parts, overrides, [f"could not open the damaged file: {exc}"]
+        return [], [], [f"could not open the damaged file: {exc}"]
     try:
-        for table, sql, sink in (
-            ("user parts", "SELECT * FROM parts WHERE origin = 'user'", parts),
-            ("price overrides", "SELECT * FROM price_overrides", overrides),
-        ):
-            try:
-                sink.extend(dict(r) for r in conn.execute(sql))
-            except sqlite3.DatabaseError as exc:
-                problems.append(f"could not read {table}: {exc}")
+        parts = _salvage_rows(conn, "parts", "origin = 'user'", "user parts", problems)
+        overrides = _salvage_rows(conn, "price_overrides", "1", "price overrides", problems)
     finally:
         conn.close()
     return parts, overrides, problems
+
+
+def _parse_part(part_id: str, data: object) -> AnyPart:
+    """One stored row; raises CatalogError naming the part when the row is damaged."""
+    try:
+        if not isinstance(data, str | bytes):
+            raise TypeError(f"stored data is {type(data).__name__}")
+        return PART_ADAPTER.validate_json(data)
+    except (ValidationError, ValueError, TypeError) as exc:
+        first = str(exc).splitlines()[0][:200]
+        raise CatalogError(f"part {str(part_id)[:80]!r} is damaged in the database: {first}") from None
 
 
 class Catalog:
@@ -120,6 +173,7 @@ class Catalog:
         self.path = path
         self.report = report
         self._cache: dict[str, AnyPart] | None = None
+        self.unreadable: dict[str, str] = {}  # part ID → why its stored row could not be read
         self._generation = 0  # bumped by every write, so a read that raced one is not cached
         self._writer: CatalogWriter | None = None
         # One read connection for the catalog's life (workers read too, hence the lock). In WAL
@@ -132,7 +186,11 @@ class Catalog:
         with self._read_lock:
             if self._reader is None:
                 raise CatalogError(f"the catalog {self.path} has been closed")
-            yield self._reader
+            try:
+                yield self._reader
+            except sqlite3.DatabaseError as exc:
+                raise CatalogError(f"the catalog database {self.path} cannot be read ({exc}); "
+                                   "quit and start again to have it checked and rebuilt") from None
 
     @property
     def writer(self) -> CatalogWriter:
@@ -145,13 +203,27 @@ class Catalog:
     # ---- opening -------------------------------------------------------------------------
     @classmethod
     def open(cls, path: Path, source_dir: Path | None = None) -> Catalog:
+        """Check, build, migrate and upgrade under a lock file, so processes starting at once (four
+        windows on a first run, a CLI import beside the window) take turns instead of racing."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(str(path.with_name(path.name + ".lock")), timeout=OPEN_LOCK_TIMEOUT_S)
+        try:
+            with lock:
+                return cls._open_locked(path, source_dir or catalog_source_dir())
+        except Timeout:
+            raise CatalogError(f"another Inference Sizer process has been opening {path} for over "
+                               f"{OPEN_LOCK_TIMEOUT_S:.0f} s; close it and try again") from None
+        except OSError as exc:
+            raise CatalogError(f"cannot open the catalog {path}: {exc.strerror or exc}") from None
+
+    @classmethod
+    def _open_locked(cls, path: Path, source_dir: Path) -> Catalog:
         report = OpenReport()
-        source_dir = source_dir or catalog_source_dir()
         salvaged: tuple[list[dict[str, Any]], list[dict[str, Any]], list[str]] | None = None
         if path.exists():
             problem = _check_integrity(path)
             if problem:
-                aside = path.with_name(f"{path.name}.damaged-{datetime.now(UTC):%Y%m%d-%H%M%S}")
+                aside = path.with_name(f"{path.name}.damaged-{datetime.now(UTC):%Y%m%d-%H%M%S-%f}")
                 salvaged = _salvage_user_data(path)
                 shutil.move(path, aside)
                 for suffix in ("-wal", "-shm"):
@@ -164,18 +236,38 @@ class Catalog:
                     "and a new one was built from the bundled catalog."
                 )
         report.created = not path.exists()
-        path.parent.mkdir(parents=True, exist_ok=True)
         with closing(_connect(path)) as conn:
             conn.execute("PRAGMA journal_mode = WAL")
             try:
                 migrate(conn)
             except SchemaTooNewError as exc:
-                raise CatalogError(str(exc)) from None
+                raise CatalogError(
+                    f"{path} was written by a newer version of Inference Sizer ({exc}); update the app, "
+                    "or point --data-dir at another folder") from None
         catalog = cls(path, report)
         catalog._sync_bundled(source_dir)
         if salvaged is not None:
             catalog._restore_salvaged(*salvaged)
+        catalog._repair_damaged_rows(source_dir)
         return catalog
+
+    def _repair_damaged_rows(self, source_dir: Path) -> None:
+        """Rows that pass SQLite's integrity check but no longer parse (damage inside a value):
+        bundled ones are rebuilt from the bundled catalog; the user's are kept in the file, left
+        out of the catalog, and named to the user."""
+        self._load_all()
+        if not self.unreadable:
+            return
+        with self._reading() as c:
+            origins = {str(r[0]): str(r[1]) for r in c.execute("SELECT id, origin FROM parts")}
+        if any(origins.get(part_id) == BUNDLED for part_id in self.unreadable):
+            self.writer.replace_bundled(load_source_parts(source_dir),
+                                        {"catalog_version": source_digest(source_dir), "catalog_updated_at": _now()})
+            self._invalidate()
+            self._load_all()
+            self.report.messages.append("Damaged bundled parts were rebuilt from the bundled catalog.")
+        self.report.messages.extend(
+            f"Left out: {reason} (the row is kept in {self.path.name})" for reason in self.unreadable.values())
 
     def _sync_bundled(self, source_dir: Path) -> None:
         digest = source_digest(source_dir)
@@ -229,12 +321,21 @@ class Catalog:
                 overrides = {r[0]: (r[1], r[2]) for r in c.execute(
                     "SELECT part_id, price, currency FROM price_overrides")}
             cache = {}
+            unreadable: dict[str, str] = {}
             for part_id, data in rows:
-                part = PART_ADAPTER.validate_json(data)
+                try:
+                    part = _parse_part(part_id, data)
+                except CatalogError as exc:
+                    unreadable[str(part_id)] = str(exc)
+                    continue
                 o = overrides.get(part_id)
                 if o is not None:
-                    part = part.model_copy(update={"price": Decimal(o[0]), "currency": o[1]})
+                    try:
+                        part = part.model_copy(update={"price": Decimal(str(o[0])), "currency": str(o[1])})
+                    except ArithmeticError:
+                        unreadable[f"price of {part_id}"] = f"the price override of {part_id!r} is damaged"
                 cache[part_id] = part
+            self.unreadable = unreadable
             if generation == self._generation:
                 self._cache = cache
         return cache

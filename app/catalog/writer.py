@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import Engine, create_engine, delete, event, insert, select
+from sqlalchemy import Connection, Engine, create_engine, delete, event, insert, select
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import QueuePool
 
-from app.catalog.common import BUNDLED, USER, CatalogError
+from app.catalog.common import BUNDLED, BUSY_TIMEOUT_S, USER, CatalogError
 from app.catalog.schema import MetaRow, PartRow, PriceOverrideRow
 from app.catalog.seed import PART_ADAPTER
 from app.core.parts import AnyPart, Confidence
@@ -50,13 +50,23 @@ def _make_engine(path: Path) -> Engine:
     # in a user's folder name as URL syntax.
     # check_same_thread off as SQLAlchemy itself sets it for pooled file databases: the pool hands a
     # connection to one thread at a time, but not always the thread that opened it.
-    engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(path, check_same_thread=False),
-                           poolclass=QueuePool)
+    # Transactions are begun here, as BEGIN IMMEDIATE (the driver's own implicit BEGIN is off): a
+    # writer takes the write lock before it reads, so two processes importing prices at once run one
+    # after the other instead of both reading "no override yet" and one failing on the insert; the
+    # busy timeout makes the second wait for the first rather than fail with "database is locked".
+    engine = create_engine(
+        "sqlite://",
+        creator=lambda: sqlite3.connect(path, check_same_thread=False, timeout=BUSY_TIMEOUT_S, isolation_level=None),
+        poolclass=QueuePool)
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
         dbapi_conn.execute("PRAGMA foreign_keys = ON")
         dbapi_conn.execute("PRAGMA journal_mode = WAL")
+
+    @event.listens_for(engine, "begin")
+    def _begin_immediate(conn: Connection) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
 

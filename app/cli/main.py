@@ -86,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
 
         return run_gui(args)
+    from app.catalog.common import CatalogError  # noqa: PLC0415
     from app.cli.text import t  # noqa: PLC0415
     from app.core.i18n import current_translator, install_translator  # noqa: PLC0415
     from app.i18n import install_language  # noqa: PLC0415
@@ -96,6 +97,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         install_language(args.cli_lang or ("en" if getattr(args, "json", False) else None))
         return int(args.func(args))
     except CliError as exc:
+        print(t("error: {message}", message=exc), file=sys.stderr)
+        return 2
+    except CatalogError as exc:  # a damaged, locked or newer catalog: one line, never a traceback
         print(t("error: {message}", message=exc), file=sys.stderr)
         return 2
     finally:
