@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -19,9 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from app.catalog.store import Catalog, PriceOverride
+from app.core.files import read_regular_file
+from app.core.quoting import clip
 
 MAX_PRICE = Decimal("100000000")
 MAX_ROWS = 200_000
+MAX_FILE_BYTES = 32 * 1024 * 1024  # 200,000 rows of a distributor's list fit in a fraction of this
+MAX_PRICE_DECIMALS = 6  # 0.004 stays 0.004 (it was rounded to 0.00); more digits than this is a typo
 
 # Header synonyms, compared lower-cased with spaces, '_' and '.' removed.
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -110,18 +115,21 @@ def _norm(header: str) -> str:
 
 def read_table(path: Path, sheet: str | None = None) -> tuple[list[str], list[list[str]]]:
     """Header and rows as text, from CSV (any common delimiter) or XLSX."""
-    if not path.is_file():
-        raise PriceListError(f"{path}: no such file")
     suffix = path.suffix.lower()
+    if suffix not in (".xlsx", ".xlsm", ".csv", ".txt", ".tsv"):
+        raise PriceListError(f"{path.name}: unsupported format '{clip(suffix, 20)}' (use .csv or .xlsx)")
+    try:
+        raw = read_regular_file(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise PriceListError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise PriceListError(f"{path.name}: cannot read ({exc.strerror or exc})") from None
     if suffix in (".xlsx", ".xlsm"):
-        return _read_xlsx(path, sheet)
-    if suffix in (".csv", ".txt", ".tsv"):
-        return _read_csv(path)
-    raise PriceListError(f"{path.name}: unsupported format '{suffix}' (use .csv or .xlsx)")
+        return _read_xlsx(path, raw, sheet)
+    return _read_csv(path, raw)
 
 
-def _read_csv(path: Path) -> tuple[list[str], list[list[str]]]:
-    raw = path.read_bytes()
+def _read_csv(path: Path, raw: bytes) -> tuple[list[str], list[list[str]]]:
     for encoding in ("utf-8-sig", "gb18030"):
         try:
             text = raw.decode(encoding)
@@ -139,34 +147,42 @@ def _read_csv(path: Path) -> tuple[list[str], list[list[str]]]:
         dialect: Any = csv.Sniffer().sniff(lines[0], delimiters=",;\t|")
     except csv.Error:
         dialect = csv.excel
+    rows: list[list[str]] = []
     try:
-        rows = list(csv.reader(io.StringIO(text, newline=""), dialect))
+        for row in csv.reader(io.StringIO(text, newline=""), dialect):
+            rows.append(row)
+            if len(rows) > MAX_ROWS + 1:
+                raise PriceListError(f"{path.name}: more than {MAX_ROWS} rows")
     except csv.Error as exc:
-        raise PriceListError(f"{path.name}: malformed CSV: {exc}") from None
+        raise PriceListError(f"{path.name}: malformed CSV: {clip(exc)}") from None
     return [h.strip() for h in rows[0]], rows[1:]
 
 
-def _read_xlsx(path: Path, sheet: str | None) -> tuple[list[str], list[list[str]]]:
-    import zipfile  # noqa: PLC0415
-
+def _read_xlsx(path: Path, raw: bytes, sheet: str | None) -> tuple[list[str], list[list[str]]]:
+    """A workbook from untrusted hands: any failure of the reader (broken zip or XML, a numeric cell
+    holding 'abc' or '1e999', entity tricks) becomes one PriceListError; entities are never
+    resolved (openpyxl parses with defusedxml when present, else without DTD processing)."""
     from openpyxl import load_workbook  # noqa: PLC0415
-    from openpyxl.utils.exceptions import InvalidFileException  # noqa: PLC0415
 
+    rows: list[list[str]] = []
     try:
-        wb = load_workbook(path, read_only=True, data_only=True)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ValueError) as exc:
-        raise PriceListError(f"{path.name}: not a readable XLSX workbook ({exc})") from None
-    try:
-        if sheet is not None and sheet not in wb.sheetnames:
-            raise PriceListError(f"{path.name}: no sheet named {sheet!r} (sheets: {', '.join(wb.sheetnames)})")
-        ws = wb[sheet] if sheet else wb.worksheets[0]
-        rows: list[list[str]] = []
-        for values in ws.iter_rows(values_only=True):
-            rows.append(["" if v is None else _cell_text(v) for v in values])
-            if len(rows) > MAX_ROWS + 1:
-                raise PriceListError(f"{path.name}: more than {MAX_ROWS} rows")
-    finally:
-        wb.close()
+        wb = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
+        try:
+            if sheet is not None and sheet not in wb.sheetnames:
+                names = ", ".join(clip(n, 31) for n in wb.sheetnames[:20])
+                raise PriceListError(f"{path.name}: no sheet named {clip(sheet)!r} (sheets: {names})")
+            ws = wb[sheet] if sheet else wb.worksheets[0]
+            for values in ws.iter_rows(values_only=True):
+                rows.append(["" if v is None else _cell_text(v) for v in values])
+                if len(rows) > MAX_ROWS + 1:
+                    raise PriceListError(f"{path.name}: more than {MAX_ROWS} rows")
+        finally:
+            wb.close()
+    except PriceListError:
+        raise
+    except Exception as exc:  # a hostile file can make the XLSX reader raise anything
+        reason = clip(f"{type(exc).__name__}: {exc}", 160)
+        raise PriceListError(f"{path.name}: not a readable XLSX workbook ({reason})") from None
     while rows and not any(c.strip() for c in rows[0]):
         rows.pop(0)
     if not rows:
@@ -176,6 +192,8 @@ def _read_xlsx(path: Path, sheet: str | None) -> tuple[list[str], list[list[str]
 
 def _cell_text(v: object) -> str:
     if isinstance(v, float):
+        if not math.isfinite(v):
+            return str(v)  # 'inf' / 'nan': parse_price rejects the row
         return repr(v) if v != int(v) else str(int(v))
     return str(v)
 
@@ -224,7 +242,7 @@ def parse_price(text: str) -> tuple[Decimal, str | None]:
     elif "," in s:
         s = s.replace(",", "") if re.fullmatch(r"-?\d{1,3}(,\d{3})+", s) else s.replace(",", ".")
     if not re.fullmatch(r"-?\d+(\.\d+)?", s):
-        raise ValueError(f"'{text.strip()}' is not a price")
+        raise ValueError(f"'{clip(text.strip())}' is not a price")
     return Decimal(s), currency
 
 
@@ -262,30 +280,37 @@ def plan_import(
         try:
             price, symbol_currency = parse_price(cell(row, mapping.price))
         except ValueError as exc:
-            plan.rejected.append(RejectedRow(line, sku, f"price: {exc}"))
+            plan.rejected.append(RejectedRow(line, clip(sku), f"price: {exc}"))
             continue
         if price <= 0:
-            plan.rejected.append(RejectedRow(line, sku, f"price {price} is not positive"))
+            plan.rejected.append(RejectedRow(line, clip(sku), f"price {clip(price)} is not positive"))
             continue
         if price > MAX_PRICE:
-            plan.rejected.append(RejectedRow(line, sku, f"price {price} is absurd (over {MAX_PRICE})"))
+            plan.rejected.append(RejectedRow(line, clip(sku), f"price {clip(price)} is absurd (over {MAX_PRICE})"))
             continue
-        price = price.quantize(Decimal("0.01"))
+        exponent = price.normalize().as_tuple().exponent
+        if isinstance(exponent, int) and -exponent > MAX_PRICE_DECIMALS:
+            reason = f"price {clip(price)} has more than {MAX_PRICE_DECIMALS} decimals"
+            plan.rejected.append(RejectedRow(line, clip(sku), reason))
+            continue
+        if price == price.quantize(Decimal("0.01")):
+            price = price.quantize(Decimal("0.01"))  # money shows cents: 1234.5 → 1234.50; 0.004 stays
         currency = (cell(row, mapping.currency).upper() or symbol_currency or default_currency).strip()
         if not _CURRENCY_RE.match(currency):
-            plan.rejected.append(RejectedRow(line, sku, f"currency {currency!r} is not a three-letter ISO code"))
+            reason = f"currency {clip(currency)!r} is not a three-letter ISO code"
+            plan.rejected.append(RejectedRow(line, clip(sku), reason))
             continue
         key = sku.lower()
         if key in seen:
             first_line, first_price, first_currency = seen[key]
             if (first_price, first_currency) != (price, currency):
                 reason = f"priced twice: {first_price} {first_currency} on row {first_line}, {price} {currency} here"
-                plan.rejected.append(RejectedRow(line, sku, reason))
+                plan.rejected.append(RejectedRow(line, clip(sku), reason))
             continue
         seen[key] = (line, price, currency)
         part_id = sku_index.get(key)
         if part_id is None:
-            plan.unmatched.append(RejectedRow(line, sku, "no catalog part has this SKU"))
+            plan.unmatched.append(RejectedRow(line, clip(sku), "no catalog part has this SKU"))
             continue
         part = parts[part_id]
         change = PriceChange(line, part_id, sku, part.price, part.currency, price, currency)

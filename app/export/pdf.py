@@ -154,6 +154,26 @@ def _styles() -> _Styles:
 _CJK_STYLES: dict[str, ParagraphStyle] = {}
 
 
+NOTE_CHUNK_CHARS = 1500
+
+
+def text_chunks(text: str, limit: int = NOTE_CHUNK_CHARS) -> list[str]:
+    """Long free text as paragraphs of at most ``limit`` characters (split at lines, then at spaces):
+    reportlab lays out one paragraph in time that grows faster than its length, and a 1,000,000-
+    character note as one paragraph took minutes; as chunks it takes time in proportion."""
+    chunks: list[str] = []
+    for line in text.splitlines() or [text]:
+        rest = line
+        while len(rest) > limit:
+            cut = rest.rfind(" ", 0, limit)
+            cut = cut if cut > limit // 2 else limit
+            chunks.append(rest[:cut])
+            rest = rest[cut:].lstrip(" ")
+        if rest.strip():
+            chunks.append(rest)
+    return chunks
+
+
 def P(text: str, style: ParagraphStyle, *, markup: str | None = None,  # noqa: N802 - flowable factory
       bullet: bool = False) -> Paragraph:
     """A paragraph of plain text (escaped); ``markup`` adds trusted markup around the escaped text."""
@@ -330,7 +350,7 @@ def _cover(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable]:
         out.append(P(tr("* Some items are priced on request; they are not included in the total."), st.muted))
     if info.notes:
         out.append(P(tr("Notes"), st.h2))
-        out.append(P(info.notes, st.body))
+        out.extend(P(chunk, st.body) for chunk in text_chunks(info.notes))
     out.append(PageBreak())
     return out
 
@@ -636,7 +656,7 @@ def _build_section(section: BuildSection, width: float, st: _Styles, chart: Flow
         facts += " " + trf("{gpus} GPU(s) per node.", gpus=s.gpu_count)
     out.append(P(facts, st.muted))
     if b.notes:
-        out.append(P(b.notes, st.small))
+        out.extend(P(chunk, st.small) for chunk in text_chunks(b.notes))
     out.append(P(tr("Bill of materials"), st.h2))
     out += _bom_table(section.bom, width, st)
     out.append(CondPageBreak(60 * mm))

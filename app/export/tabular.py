@@ -23,6 +23,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.worksheet.worksheet import Worksheet
 
@@ -87,12 +88,25 @@ def csv_rows(bom: Bom) -> list[list[str]]:
     return rows
 
 
+_NUMBER = re.compile(r"-?\d+(\.\d+)?")
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")  # OWASP, "CSV Injection"
+
+
+def csv_safe(cell: str) -> str:
+    """A text cell that a spreadsheet will show as text, never run as a formula (OWASP's CSV
+    injection advice): one that starts with = + - @, a tab or a carriage return gets a leading
+    apostrophe. Our own numbers (-1234.00, a discount) are left as numbers."""
+    if cell.startswith(_FORMULA_START) and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell
+
+
 def render_csv(boms: Sequence[Bom]) -> bytes:
     buf = io.StringIO(newline="")
     writer = csv.writer(buf, lineterminator="\r\n")
-    writer.writerow(csv_header())
+    writer.writerow([csv_safe(c) for c in csv_header()])
     for bom in boms:
-        writer.writerows(csv_rows(bom))
+        writer.writerows([csv_safe(c) for c in row] for row in csv_rows(bom))
     return buf.getvalue().encode("utf-8-sig")
 
 
@@ -116,7 +130,7 @@ COL_CATEGORY, COL_SKU, COL_DESC, COL_QTY_NODE, COL_QTY, COL_UNIT, COL_EXT, COL_N
 
 def sheet_title(name: str, taken: set[str]) -> str:
     """A legal, unique sheet name: no []:*?/\\, at most 31 characters, not 'History'."""
-    base = _BAD_SHEET_CHARS.sub("_", name).strip("'").strip() or "Build"
+    base = _BAD_SHEET_CHARS.sub("_", xml_safe(name)).strip("'").strip() or "Build"
     if base.lower() == "history":
         base += "_"
     base = base[:31]
@@ -134,7 +148,7 @@ def _quote_sheet_ref(title: str, cell: str) -> str:
 
 
 def _formula_text(text: str) -> str:
-    return '"' + text.replace('"', '""') + '"'
+    return '"' + xml_safe(text).replace('"', '""') + '"'
 
 
 def _cover_rows(doc: QuoteDocument) -> list[tuple[str, str]]:
@@ -151,10 +165,16 @@ def _cover_rows(doc: QuoteDocument) -> list[tuple[str, str]]:
     ]
 
 
+def xml_safe(text: str) -> str:
+    """Text an XLSX file can hold: XML 1.0 forbids most control characters (a vertical tab pasted
+    into a customer name made the export fail); each becomes a space."""
+    return str(ILLEGAL_CHARACTERS_RE.sub(" ", text))
+
+
 def _text_cell(ws: Worksheet, ref: str, value: str, *, bold: bool = False) -> None:
     """User text as a string cell: never read as a formula, even when it starts with '='."""
     cell = ws[ref]
-    cell.value = value
+    cell.value = xml_safe(value)
     cell.data_type = "s"
     if bold:
         cell.font = BOLD

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.core.parts import AnyPart, Gpu
 from app.probe.report import (
     CALIBRATION_METRICS,
     D2H,
@@ -263,9 +264,21 @@ def store_report(report: ProbeReport, data_dir: str | os.PathLike[str] | None = 
     return StoredReport(path, report)
 
 
-def import_report(source: str | os.PathLike[str], data_dir: str | os.PathLike[str] | None = None) -> StoredReport:
-    """Validate a report file strictly and store it. Raises ProbeReportError naming the problem."""
+def import_report(source: str | os.PathLike[str], data_dir: str | os.PathLike[str] | None = None,
+                  parts: Mapping[str, AnyPart] | None = None) -> StoredReport:
+    """Validate a report file strictly and store it. Raises ProbeReportError naming the problem;
+    with the catalog's ``parts``, also when a calibration figure cannot be that GPU's
+    (app.probe.plausibility), so nothing implausible is ever stored."""
     report = load_report(Path(source))
+    if parts is not None:
+        from app.probe.plausibility import implausible  # noqa: PLC0415
+
+        for entry in report.calibration:
+            gpu = parts.get(entry.gpu_id)
+            if isinstance(gpu, Gpu):
+                bad = implausible(entry.measured, gpu)
+                if bad:
+                    raise ProbeReportError(f"calibration for {entry.gpu_id}: " + "; ".join(bad.values()))
     return store_report(report, data_dir)
 
 

@@ -20,13 +20,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
 from datetime import UTC
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.cli import CliError
 from app.core.i18n import translate, translate_format
 from app.probe.report import ProbeReport
+
+if TYPE_CHECKING:
+    from app.core.parts import AnyPart
 
 CONTEXT = "Cli"  # the command line's wording (app.cli.text), looked up without importing the rest of the app
 
@@ -142,12 +146,31 @@ def cmd_probe(args: argparse.Namespace) -> int:
     return 1 if report.status == "error" else 0
 
 
+def _catalog_parts(args: argparse.Namespace) -> Mapping[str, AnyPart] | None:
+    """The catalog's parts, to check a report's figures against datasheets; None where the probe
+    runs without the catalog (the standalone probe executable has no database)."""
+    try:
+        from app.catalog.common import CatalogError  # noqa: PLC0415
+        from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
+        from app.catalog.store import open_catalog  # noqa: PLC0415
+    except ImportError:
+        return None
+    try:
+        catalog = open_catalog(getattr(args, "data_dir", None))
+    except (CatalogError, CatalogSourceError):
+        return None
+    try:
+        return catalog.parts_by_id()
+    finally:
+        catalog.close()
+
+
 def cmd_probe_import(args: argparse.Namespace) -> int:
     from app.probe.calibration import import_report  # noqa: PLC0415
     from app.probe.report import ProbeReportError  # noqa: PLC0415
 
     try:
-        stored = import_report(args.file, getattr(args, "data_dir", None))
+        stored = import_report(args.file, getattr(args, "data_dir", None), _catalog_parts(args))
     except ProbeReportError as exc:
         raise CliError(str(exc)) from None
     r = stored.report

@@ -13,14 +13,22 @@ from app.core.build import Build
 from app.core.parts import AnyPart, Gpu
 from app.perf.model import MeasuredPeaks
 from app.probe.calibration import Calibration, latest_calibration
+from app.probe.plausibility import implausible
+from app.probe.report import MEM_BW
 
 
-def measured_peaks(cal: Calibration) -> MeasuredPeaks:
-    return MeasuredPeaks(
-        bandwidth_gbs=cal.mem_bandwidth_gbs,
-        tflops_by_precision={k: v for k, v in cal.tflops.items() if v and v > 0},
-        source_label=cal.label,
-    )
+def measured_peaks(cal: Calibration, gpu: Gpu | None = None) -> MeasuredPeaks | None:
+    """The figures the model may use; with the catalog's ``gpu``, those a real card of that model
+    could have measured (app.probe.plausibility): a report stored before that check, or edited
+    since, cannot turn an estimate into 'TTFT inf ms'. None when nothing believable is left."""
+    bad = implausible({k: v for k, v in ((MEM_BW, cal.mem_bandwidth_gbs), *(
+        (f"gemm_{name}_tflops", value) for name, value in cal.tflops.items())) if v is not None}, gpu) \
+        if gpu is not None else {}
+    bandwidth = cal.mem_bandwidth_gbs if MEM_BW not in bad else None
+    tflops = {k: v for k, v in cal.tflops.items() if v and v > 0 and f"gemm_{k}_tflops" not in bad}
+    if bandwidth is None and not tflops:
+        return None
+    return MeasuredPeaks(bandwidth_gbs=bandwidth, tflops_by_precision=tflops, source_label=cal.label)
 
 
 def build_gpu_id(build: Build, parts: Mapping[str, AnyPart]) -> str | None:
@@ -37,4 +45,5 @@ def peaks_for_build(build: Build, parts: Mapping[str, AnyPart],
     if gpu_id is None:
         return None
     cal = latest_calibration(gpu_id, data_dir)
-    return measured_peaks(cal) if cal is not None else None
+    gpu = parts.get(gpu_id)
+    return measured_peaks(cal, gpu if isinstance(gpu, Gpu) else None) if cal is not None else None

@@ -32,6 +32,9 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from app.core.files import FileTooLargeError, read_regular_file
+from app.core.quoting import clip
+
 FORMAT_ID: Final = "inference-sizer.probe-report"
 FORMAT_VERSION: Final = 1
 MAX_REPORT_BYTES: Final = 16 * 1024 * 1024
@@ -47,6 +50,10 @@ H2D: Final = "h2d_gbs"
 D2H: Final = "d2h_gbs"
 P2P: Final = "p2p_gbs"
 CALIBRATION_METRICS: Final = (MEM_BW, GEMV_B1, GEMM_BF16, GEMM_FP16, GEMM_FP8, H2D, D2H, P2P)
+# What any accelerator can measure: GB/s from a slow PCIe link to beyond HBM3e; TFLOPS from a
+# laptop GPU to beyond a GB300's FP8. A figure outside is a broken or edited report.
+CALIBRATION_BOUNDS: Final = {**{k: (0.5, 50_000.0) for k in (MEM_BW, GEMV_B1, H2D, D2H, P2P)},
+                             **{k: (0.01, 100_000.0) for k in (GEMM_BF16, GEMM_FP16, GEMM_FP8)}}
 
 ReportStatus = Literal["ok", "partial", "no_gpu", "error"]
 PhaseStatus = Literal["ok", "skipped", "unsupported", "timeout", "error"]
@@ -257,6 +264,19 @@ class CalibrationEntry(_Model):
     confidence: ConfidenceLevel
     notes: list[Text] = Field(default_factory=list, max_length=64)
 
+    @model_validator(mode="after")
+    def _figures_are_measurements(self) -> CalibrationEntry:
+        """Bounds no GPU escapes, whatever the catalog says (the datasheet check comes on import):
+        a finite, positive figure of a size some accelerator has measured."""
+        for key, value in self.measured.items():
+            low, high = CALIBRATION_BOUNDS.get(key, (0.0, math.inf))
+            if not math.isfinite(value) or not low <= value <= high:
+                raise ValueError(f"measured {key} = {value!r} is outside {low:g} to {high:g}")
+        for key, value in {**self.peak, **self.efficiency}.items():
+            if not math.isfinite(value):
+                raise ValueError(f"{key} = {value!r} is not a number")
+        return self
+
 
 class RunInfo(_Model):
     tool: Literal["inference-sizer"] = "inference-sizer"
@@ -384,8 +404,8 @@ def _depth(value: Any, limit: int) -> int:
 def _format_validation_error(exc: ValidationError) -> str:
     problems = []
     for err in exc.errors()[:5]:
-        loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        problems.append(f"field '{loc}': {err['msg']}")
+        loc = clip(".".join(str(p) for p in err["loc"]), 120) or "(top level)"
+        problems.append(f"field '{loc}': {clip(err['msg'], 300)}")
     more = exc.error_count() - len(problems)
     tail = f" (and {more} more problem(s))" if more > 0 else ""
     return "; ".join(problems) + tail
@@ -447,12 +467,9 @@ def load_report(path: str | Path) -> ProbeReport:
     """Read and validate a report file; ProbeReportError names the file and the problem."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_REPORT_BYTES:
-            raise ProbeReportError(f"{p.name}: the file is too large to be a probe report ({size / 1e6:.1f} MB)")
-        data = p.read_bytes()
-    except ProbeReportError:
-        raise
+        data = read_regular_file(p, MAX_REPORT_BYTES)
+    except FileTooLargeError as exc:
+        raise ProbeReportError(f"{p.name}: the file is too large to be a probe report ({exc.strerror})") from None
     except OSError as exc:
         raise ProbeReportError(f"{p.name}: cannot read the file ({exc.strerror or exc})") from None
     try:

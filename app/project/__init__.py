@@ -1,10 +1,11 @@
 """Project files: versioned JSON holding customer details, currency, builds and notes."""
 
-from app.project.errors import ProjectFileError
+from app.project.errors import ProjectChangedOnDiskError, ProjectFileError
 from app.project.io import (
     PROJECT_SUFFIX,
     PROJECT_SUFFIXES,
     dumps_project,
+    file_fingerprint,
     load_project,
     parse_project,
     save_project,
@@ -21,9 +22,11 @@ __all__ = [
     "PROJECT_VERSION",
     "Customer",
     "Project",
+    "ProjectChangedOnDiskError",
     "ProjectFileError",
     "ProjectInfo",
     "dumps_project",
+    "file_fingerprint",
     "load_project",
     "migrate",
     "migration",

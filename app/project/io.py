@@ -7,13 +7,14 @@ fsynced and renamed over it, so a crash leaves either the old file or the new on
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from app.core.files import write_file_atomically
+from app.core.files import FileTooLargeError, read_regular_file, write_file_atomically
 from app.project.errors import ProjectFileError
 from app.project.migrations import Migration, MigrationError, migrate
 from app.project.model import PROJECT_FORMAT, Project
@@ -84,10 +85,9 @@ def parse_project(data: bytes | str, path: str | Path = "<memory>",
 def load_project(path: str | Path, *, migrations: dict[int, Migration] | None = None) -> Project:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ProjectFileError(p, None, f"{size} bytes is too large for a project file")
-        data = p.read_bytes()
+        data = read_regular_file(p, MAX_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise ProjectFileError(p, None, f"too large for a project file ({exc.strerror})") from None
     except OSError as exc:
         raise ProjectFileError(p, None, f"cannot read: {exc.strerror or exc}") from None
     return parse_project(data, p, migrations=migrations)
@@ -98,10 +98,22 @@ def dumps_project(project: Project) -> str:
     return json.dumps(project.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
-def save_project(project: Project, path: str | Path) -> None:
-    """Write atomically (app.core.files), keeping the permissions of a file being replaced."""
+def save_project(project: Project, path: str | Path) -> str:
+    """Write atomically (app.core.files), keeping the permissions of a file being replaced; returns
+    the written file's fingerprint (see :func:`file_fingerprint`)."""
     target = Path(path)
+    data = dumps_project(project).encode("utf-8")
     try:
-        write_file_atomically(target, dumps_project(project).encode("utf-8"))
+        write_file_atomically(target, data)
     except OSError as exc:
         raise ProjectFileError(target, None, f"cannot write: {exc.strerror or exc}") from None
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_fingerprint(path: str | Path) -> str | None:
+    """SHA-256 of a file's bytes, None when it cannot be read: what a save compares against to tell
+    that someone else changed the file since it was opened here."""
+    try:
+        return hashlib.sha256(read_regular_file(Path(path), MAX_FILE_BYTES)).hexdigest()
+    except OSError:
+        return None

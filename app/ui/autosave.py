@@ -84,7 +84,7 @@ class Autosaver(QObject):
             save_project(project, self.path)
             self.path.with_suffix(".meta").write_text(
                 json.dumps({"original": str(original) if original else None}), encoding="utf-8")
-        except OSError as exc:
+        except (ProjectFileError, OSError) as exc:
             self.failed.emit(str(exc))
             return False
         self._last = text

@@ -15,7 +15,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from app.core.build import Build, Placement, Redundancy, Workload, slot_layout
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import why_not
-from app.project import Project, ProjectInfo, load_project, save_project
+from app.project import (
+    Project,
+    ProjectChangedOnDiskError,
+    ProjectInfo,
+    file_fingerprint,
+    load_project,
+    save_project,
+)
 from app.rules.fixes import (
     AddParts,
     EditOp,
@@ -93,6 +100,7 @@ class ProjectDocument(QObject):
         self.project = project
         self.parts = parts
         self.path = path
+        self.disk_fingerprint = file_fingerprint(path) if path else None  # the file as we last saw it
         self.undo_stack = QUndoStack(self)
 
     # ---- state ---------------------------------------------------------------------------------
@@ -124,6 +132,7 @@ class ProjectDocument(QObject):
         self.undo_stack.clear()
         self.project = project
         self.path = path
+        self.disk_fingerprint = file_fingerprint(path) if path else None
         self.undo_stack.setClean()
         self.project_replaced.emit()
         self.path_changed.emit()
@@ -257,9 +266,16 @@ class ProjectDocument(QObject):
                                             index))
 
     # ---- files ---------------------------------------------------------------------------------
-    def save(self, path: Path) -> None:
-        """Atomic write (app.project.io); raises OSError, leaving the old file intact."""
-        save_project(self.project, path)
+    def save(self, path: Path, *, overwrite_changes: bool = False) -> None:
+        """Atomic write (app.project.io); raises ProjectFileError, leaving the old file intact, and
+        ProjectChangedOnDiskError when the file is this project's own and someone else changed it
+        since it was opened or saved here (unless ``overwrite_changes``)."""
+        if (not overwrite_changes and self.path is not None and self.disk_fingerprint is not None
+                and path.resolve() == self.path.resolve()):
+            on_disk = file_fingerprint(path)  # None: gone, nobody's work to overwrite
+            if on_disk is not None and on_disk != self.disk_fingerprint:
+                raise ProjectChangedOnDiskError(path)
+        self.disk_fingerprint = save_project(self.project, path)
         self.path = path
         self.undo_stack.setClean()
         self.path_changed.emit()

@@ -43,12 +43,13 @@ from app import __version__
 from app.catalog.query import PartQuery
 from app.catalog.store import Catalog
 from app.core.build import Build
+from app.core.files import remove_stale_temp_files
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
 from app.i18n.formatting import format_money
-from app.project import PROJECT_SUFFIX, Project, ProjectFileError, with_project_suffix
+from app.project import PROJECT_SUFFIX, Project, ProjectChangedOnDiskError, ProjectFileError, with_project_suffix
 from app.rules.engine import Report, RuleEngine
-from app.ui.autosave import Autosaver, discard, find_recoverable
+from app.ui.autosave import Autosaver, autosave_dir, discard, find_recoverable
 from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
@@ -334,6 +335,8 @@ class MainWindow(QMainWindow):
         self._ui_language = current_language()
         self.document = ProjectDocument(new_project(self.tr("Untitled"), self.parts), self.parts, parent=self)
         self.report: Report | None = None
+        for folder in (self.data_dir, autosave_dir(self.data_dir)):
+            remove_stale_temp_files(folder)  # what a save killed between write and rename left behind
         self.autosaver = Autosaver(self.data_dir, self)
 
         self.catalog_panel = CatalogPanel(catalog, self.data_dir)
@@ -373,6 +376,8 @@ class MainWindow(QMainWindow):
         self._rebuild_tabs()
         self._restore_settings()
         self.autosaver.timer.timeout.connect(self.autosave_now)
+        self.autosaver.failed.connect(lambda reason: self.statusBar().showMessage(
+            self.tr("Autosave failed: {0}").format(reason), 15000))
         self.autosaver.timer.start()
         for message in catalog.report.messages:
             self.statusBar().showMessage(message)
@@ -748,11 +753,26 @@ class MainWindow(QMainWindow):
         return self._save_to(with_project_suffix(path)) if path else False
 
     def _save_to(self, path: Path) -> bool:
+        """False, after telling the user why, when nothing was saved: the caller (closing the
+        window, opening another project) then keeps the work open."""
         try:
-            self.document.save(path)
-        except OSError as exc:
+            try:
+                self.document.save(path)
+            except ProjectChangedOnDiskError:
+                answer = QMessageBox.warning(
+                    self, self.tr("Project changed on disk"),
+                    self.tr("{path} was changed by another window or program since you opened it.\n"
+                            "Overwrite those changes with yours? (Cancel, then Save As, keeps both.)"
+                            ).format(path=path),
+                    QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                    QMessageBox.StandardButton.Cancel)
+                if answer != QMessageBox.StandardButton.Save:
+                    return False
+                self.document.save(path, overwrite_changes=True)
+        except (ProjectFileError, OSError) as exc:
+            reason = exc.message if isinstance(exc, ProjectFileError) else (exc.strerror or str(exc))
             QMessageBox.critical(self, self.tr("Cannot save project"),
-                                 self.tr("{path}: {reason}").format(path=path, reason=exc.strerror or exc))
+                                 self.tr("{path}: {reason}").format(path=path, reason=reason))
             return False
         self._add_recent(path)
         self.autosaver.clear()
@@ -838,7 +858,7 @@ class MainWindow(QMainWindow):
         from app.probe.report import ProbeReportError  # noqa: PLC0415
 
         try:
-            stored = import_report(path, self.data_dir)
+            stored = import_report(path, self.data_dir, self.parts)
         except ProbeReportError as exc:
             QMessageBox.critical(self, self.tr("Cannot import probe report"), f"{path.name}: {exc}")
             return False

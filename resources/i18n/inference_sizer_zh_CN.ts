@@ -1780,6 +1780,10 @@
         <translation>图表</translation>
     </message>
     <message>
+        <source>Autosave failed: {0}</source>
+        <translation>自动保存失败：{0}</translation>
+    </message>
+    <message>
         <source>&amp;New project</source>
         <translation>新建项目(&amp;N)</translation>
     </message>
@@ -1942,6 +1946,16 @@
     <message>
         <source>Save project</source>
         <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Project changed on disk</source>
+        <translation>项目文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another window or program since you opened it.
+Overwrite those changes with yours? (Cancel, then Save As, keeps both.)</source>
+        <translation>自您打开以来，{path} 已被另一个窗口或程序修改。
+要用您的内容覆盖那些修改吗？（选择“取消”后再“另存为”，可同时保留两者。）</translation>
     </message>
     <message>
         <source>Cannot save project</source>

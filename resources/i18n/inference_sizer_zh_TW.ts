@@ -1780,6 +1780,10 @@
         <translation>圖表</translation>
     </message>
     <message>
+        <source>Autosave failed: {0}</source>
+        <translation>自動儲存失敗：{0}</translation>
+    </message>
+    <message>
         <source>&amp;New project</source>
         <translation>新增專案(&amp;N)</translation>
     </message>
@@ -1942,6 +1946,16 @@
     <message>
         <source>Save project</source>
         <translation>儲存專案</translation>
+    </message>
+    <message>
+        <source>Project changed on disk</source>
+        <translation>專案檔案已在磁碟上被修改</translation>
+    </message>
+    <message>
+        <source>{path} was changed by another window or program since you opened it.
+Overwrite those changes with yours? (Cancel, then Save As, keeps both.)</source>
+        <translation>自您開啟以來，{path} 已被另一個視窗或程式修改。
+要用您的內容覆寫那些修改嗎？（選擇「取消」後再「另存新檔」，可同時保留兩者。）</translation>
     </message>
     <message>
         <source>Cannot save project</source>
