@@ -65,6 +65,7 @@ import json
 import sys
 import textwrap
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +79,7 @@ from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
 from app.recommend.requirements import RankBy, Requirements, RequirementsError
 from app.recommend.results import Recommendation
+from app.recommend.target_cost import TargetCost, heading, target_costs
 
 WIDTH = 100
 LABEL_WIDTH = 10  # "Hardware  ": field names, then the values
@@ -269,6 +271,13 @@ def render_text(rec: Recommendation) -> str:
     return "\n".join(out)
 
 
+def render_target_costs(costs: Sequence[TargetCost]) -> str:
+    """'What the targets cost': the cheapest qualifying build at the targets and at looser ones."""
+    if len(costs) < 2:
+        return ""
+    return "\n".join(["", heading(), *(_wrap(c.describe(), 2, "- ") for c in costs)])
+
+
 def project_for(rec: Recommendation) -> Any:
     """A project holding the shown builds (best first); names made unique."""
     from app.project.model import Project, ProjectInfo  # noqa: PLC0415 - only when saving
@@ -303,7 +312,9 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     finally:
         catalog.close()
     try:
-        rec = Recommender(parts, profile).recommend(req)
+        recommender = Recommender(parts, profile)
+        rec = recommender.recommend(req)
+        costs = target_costs(recommender.recommend, req, first=rec)
     except (RequirementsError, ProfileError) as exc:
         raise CliError(str(exc)) from None
     saved: str | None = None
@@ -318,9 +329,11 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     if args.json:
         doc = rec.to_dict()
         doc["saved_project"] = saved
+        doc["target_costs"] = [c.to_dict() for c in costs]
         print(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
         print(render_text(rec))
+        print(render_target_costs(costs))
         if saved:
             print(f"\nSaved {len(rec.results)} build(s) to {saved}")
     if args.save_project and not rec.found:

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 
 from app.core.build import Build
 from app.core.parts import AnyPart
-from app.core.scenarios import scenario_spec
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.perf.model import MeasuredPeaks, prepare
 from app.perf.sweep import SweepPoint, sweep
@@ -32,7 +31,7 @@ class Curves:
     slo_limit: int | None  # highest concurrency meeting the latency targets; None: no targets
     load: int  # the workload's concurrency
     ttft_target_ms: float | None
-    p99_latency_ms: float | None  # the scenario's P99 bound, drawn on TPOT as a reference
+    p99_latency_ms: float | None  # the P99 TPOT bound (the client's or the scenario's), drawn on TPOT
     bands: Mapping[str, float]  # metric -> relative half-width
     peaks_label: str
 
@@ -44,10 +43,14 @@ class Curves:
 
 
 def concurrency_grid(load: int, kv_limit: int, slo_limit: int | None, queue_limit: int | None = None) -> list[int]:
-    """Powers of two up to well past the load and where requests start to queue, plus the marked points."""
+    """Powers of two up to well past the load and where requests start to queue, plus the points the
+    hardware marks (KV limit, targets' limit, queue start). The load itself is not a grid point and
+    the top is a power of two: an edit of the load alone moves the load line, not the curve, which
+    then need not be redrawn (the figures at the load are the findings' and the gauges')."""
     first_queue = queue_limit or kv_limit  # queue_limit: where requests start to wait (<= kv_limit)
-    top = min(MAX_CONCURRENCY, max(8, 2 * load, int(first_queue * 1.5)))
-    grid = {load, top}
+    need = max(8, 2 * load, int(first_queue * 1.5))
+    top = min(MAX_CONCURRENCY, 1 << (need - 1).bit_length())
+    grid = {top}
     c = 1
     while c < top:
         grid.add(c)
@@ -70,7 +73,6 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         result = sweep(deployment, workload, grid)
     except (BuildNotEstimableError, ValueError) as exc:
         raise CurvesUnavailable(str(exc)) from None
-    spec = scenario_spec(build.workload.scenario) if build.workload is not None else None
     return Curves(
         points=result.points,
         kv_limit=result.max_concurrency_kv,
@@ -79,7 +81,7 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         slo_limit=result.max_concurrency_slo,
         load=load,
         ttft_target_ms=workload.ttft_target_ms,
-        p99_latency_ms=spec.p99_latency_ms if spec else None,
+        p99_latency_ms=workload.tpot_target_ms,
         bands=dict(est.bands),
         peaks_label=est.peaks.label,
     )

@@ -91,7 +91,7 @@ def build_figures(
     cost: CostInputs | None = None,
     measured: MeasuredPeaks | None = None,
 ) -> BuildFigures:
-    report = engine.validate(build)
+    report = engine.validate(build, measured)
     s = report.summary
     bom = build_bom(build, parts)
     nodes = build.node_count
@@ -142,14 +142,28 @@ def build_figures(
     )
 
 
+def contender(f: BuildFigures) -> bool:
+    """A build that can be best at something: it has GPUs and no validation error. An empty build is
+    not the 'best' on power, nor one with errors on price."""
+    return (f.value("gpus") or 0) > 0 and f.value("errors") == 0
+
+
 def best_per_row(figures: Sequence[BuildFigures]) -> dict[str, set[int]]:
-    """Row key -> indexes of the best build(s); ties share the honour, rows without a direction have none."""
+    """Row key -> indexes of the best build(s); ties share the honour, rows without a direction have none.
+
+    Only contenders compete (the errors row excepted, which ranks every build with GPUs), and for a
+    'more is better' row a zero is never best: 0 tok/s at the target is a failure, not a win.
+    """
     best: dict[str, set[int]] = {}
     for row in ROWS:
         if row.better == "none":
             continue
-        known = [(i, v) for i, f in enumerate(figures) if (v := f.value(row.key)) is not None]
-        if len(known) < 2:
+        if sum(f.value(row.key) is not None for f in figures) < 2:
+            continue
+        eligible = (lambda f: (f.value("gpus") or 0) > 0) if row.key == "errors" else contender
+        known = [(i, v) for i, f in enumerate(figures) if eligible(f) and (v := f.value(row.key)) is not None
+                 and not (row.better == "higher" and v <= 0)]
+        if not known:
             continue
         target = max(v for _, v in known) if row.better == "higher" else min(v for _, v in known)
         best[row.key] = {i for i, v in known if v == target}

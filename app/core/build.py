@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from app.core.parts import Chassis, PartId, PartKind
 from app.core.precision import KV_PRECISIONS, Precision
-from app.core.scenarios import Scenario
+from app.core.scenarios import Scenario, scenario_spec
 
 SLOT_RE = re.compile(r"^(?:(?:gpu|cpu|psu|pcie|drive)\d{1,3}|m2-\d{1,2}|dimm-s\d-c\d{1,2}-\d)$")
 
@@ -195,6 +195,10 @@ class Workload(BaseModel):
     tp: int = Field(default=1, ge=1, le=256, description="tensor-parallel size")
     pp: int = Field(default=1, ge=1, le=256, description="pipeline-parallel size")
     engine: ServingEngine = ServingEngine.VLLM
+    ttft_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
+                                         description="P99 TTFT target (default: the scenario's)")
+    tpot_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
+                                         description="P99 time-per-output-token bound (default: the scenario's P99)")
 
     @field_validator("kv_precision")
     @classmethod
@@ -209,6 +213,12 @@ class Workload(BaseModel):
         if self.concurrency is None and self.target_qps is None:
             raise ValueError("give concurrency or target_qps")
         return self
+
+    def targets(self) -> tuple[float | None, float | None]:
+        """(P99 TTFT, P99 TPOT) in ms the build must meet: the client's own, else the scenario's."""
+        spec = scenario_spec(self.scenario)
+        return (self.ttft_target_ms if self.ttft_target_ms is not None else spec.ttft_ms,
+                self.tpot_target_ms if self.tpot_target_ms is not None else spec.p99_latency_ms)
 
     @property
     def context_tokens(self) -> int:

@@ -41,6 +41,8 @@ class PerfFigures:
     concurrency: int  # requests in flight across the build, at the target load
     ttft_ms: float
     tpot_ms: float
+    ttft_p99_ms: float  # what the P99 targets are compared with (app/perf/tail.py)
+    tpot_p99_ms: float
     output_tps_total: float
     output_tps_per_user: float
     requests_per_s: float
@@ -130,6 +132,8 @@ def estimate_build(
         concurrency=est.concurrency,
         ttft_ms=est.ttft_ms,
         tpot_ms=est.tpot_ms,
+        ttft_p99_ms=est.ttft_p99_ms,
+        tpot_p99_ms=est.tpot_p99_ms,
         output_tps_total=est.output_tps_total,
         output_tps_per_user=est.output_tps_per_user,
         requests_per_s=est.requests_per_s,

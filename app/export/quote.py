@@ -154,12 +154,12 @@ def prepare_quote(
     sections = []
     for build in builds:
         bom = build_bom(build, parts, pricing)
-        report = rules.validate(build)
+        peaks = (measured or {}).get(build.name)
+        report = rules.validate(build, peaks)  # the workload findings read the same peaks as the estimate
         perf: PerfFigures | None = None
         note = ""
         try:
-            perf = estimate_build(build, parts, bom, report.summary.power_typical_wall_w, options.cost,
-                                  (measured or {}).get(build.name))
+            perf = estimate_build(build, parts, bom, report.summary.power_typical_wall_w, options.cost, peaks)
         except PerfUnavailable as exc:
             note = str(exc)
         sections.append(BuildSection(build, bom, report, perf, note))

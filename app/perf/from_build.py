@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from app.core.build import Build, ServingEngine
 from app.core.parts import AnyPart, Gpu, Llm
-from app.core.scenarios import scenario_spec
 from app.perf.calibration import Calibration
 from app.perf.engines import Engine
 from app.perf.model import Deployment, MeasuredPeaks, Workload, prepare
@@ -49,7 +48,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         raise BuildNotEstimableError(t("TP {tp} x PP {pp} needs {needed} GPUs; the build has {count}", tp=wl.tp,
                                                  pp=wl.pp, needed=wl.tp * wl.pp, count=count))
     engine = Engine.VLLM if wl.engine is ServingEngine.OTHER else Engine(wl.engine.value)
-    spec = scenario_spec(wl.scenario)
+    ttft_target, tpot_target = wl.targets()
     deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured)
     workload = Workload(
         llm=llm,
@@ -59,7 +58,9 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         output_len=wl.output_tokens,
         concurrency=wl.concurrency or 1,
         engine=engine,
-        ttft_target_ms=spec.ttft_ms,
+        # P99 bounds (the client's, else the scenario's): Prepared.meets compares them with P99s.
+        ttft_target_ms=ttft_target,
+        tpot_target_ms=tpot_target,
     )
     if wl.concurrency is None and wl.target_qps is not None:
         workload = replace(workload, concurrency=concurrency_for_qps(deployment, workload, wl.target_qps))

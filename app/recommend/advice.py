@@ -101,20 +101,20 @@ def _latency(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candid
     def excess(c: Candidate) -> float:
         if c.perf is None:
             return math.inf
-        return max(c.perf.ttft_ms / ttft if ttft else 0.0, c.perf.tpot_ms / tpot if tpot else 0.0)
+        return max(c.perf.ttft_p99_ms / ttft if ttft else 0.0, c.perf.tpot_p99_ms / tpot if tpot else 0.0)
 
     best = min(group, key=lambda c: (excess(c), rank_key(c, req.rank_by)))
     if best.perf is None:
         return t("the latency targets cannot be met at this load"), best
     relax = []
-    if ttft is not None and best.perf.ttft_ms > ttft:
-        relax.append(t("TTFT to {ms} ms (target {target:g})", ms=_round_up(best.perf.ttft_ms), target=ttft))
-    if tpot is not None and best.perf.tpot_ms > tpot:
-        relax.append(t("TPOT to {ms} ms (target {target:g})", ms=_round_up(best.perf.tpot_ms), target=tpot))
+    if ttft is not None and best.perf.ttft_p99_ms > ttft:
+        relax.append(t("TTFT to {ms} ms (target {target:g})", ms=_round_up(best.perf.ttft_p99_ms), target=ttft))
+    if tpot is not None and best.perf.tpot_p99_ms > tpot:
+        relax.append(t("TPOT to {ms} ms (target {target:g})", ms=_round_up(best.perf.tpot_p99_ms), target=tpot))
     what = t(" and ").join(relax) if relax else t("the load")
-    text = t("relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms "
-             "and TPOT {tpot:,.1f} ms at the load ({price})", what=what, build=phrase(best),
-             ttft=best.perf.ttft_ms, tpot=best.perf.tpot_ms, price=_price(best))
+    text = t("relax {what}: the closest build found that meets everything else, {build}, gives P99 TTFT {ttft:,.0f} "
+             "ms and P99 TPOT {tpot:,.1f} ms at the load ({price})", what=what, build=phrase(best),
+             ttft=best.perf.ttft_p99_ms, tpot=best.perf.tpot_p99_ms, price=_price(best))
     return text, best
 
 

@@ -177,14 +177,21 @@ class RackFigures:
         return min(self.by_power, self.by_rack_units)
 
 
+LOAD_FIGURES = "load_figures"  # memo key: the estimate at the load as plain figures, for Report.load
+
+
 class RuleContext:
     """A build resolved for the rules. Construct per validation; figures are computed on first use."""
 
-    def __init__(self, build: Build, index: CatalogIndex, profile: RuleProfile) -> None:
+    def __init__(self, build: Build, index: CatalogIndex, profile: RuleProfile, measured: object | None = None) -> None:
         self.build = build
         self.index = index
         self.parts = index.parts
         self.profile = profile
+        # A probe's measured peaks for the build's GPU (app.perf.model.MeasuredPeaks), so the workload
+        # findings use the figures the charts use; typed loosely: the rules sit below the perf model.
+        self.measured = measured
+        self.memo: dict[str, object] = {}  # figures several rules share (the estimate at the load)
         self.workload: Workload | None = build.workload
         part = self.parts.get(build.chassis_id)
         self.chassis: Chassis | None = part if isinstance(part, Chassis) else None

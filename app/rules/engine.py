@@ -13,7 +13,7 @@ from typing import Any
 
 from app.core.build import Build
 from app.core.parts import AnyPart
-from app.rules.context import CatalogIndex, RuleContext
+from app.rules.context import LOAD_FIGURES, CatalogIndex, RuleContext
 from app.rules.findings import Finding, Severity
 from app.rules.profile import ProfileError, RuleProfile, default_profile
 from app.rules.registry import Need, RuleRegistry, RuleSpec, load_builtin_rules
@@ -25,6 +25,9 @@ class Report:
     build_name: str
     findings: tuple[Finding, ...]
     summary: Summary
+    # The performance model at the client's load, as the workload rules judged it (app.perf.workload_rules):
+    # P99 and mean TTFT/TPOT, the targets, capacity. None when the build cannot be estimated.
+    load: Mapping[str, Any] | None = None
 
     @property
     def has_errors(self) -> bool:
@@ -45,6 +48,7 @@ class Report:
             "counts": self.counts(),
             "findings": [f.to_dict() for f in self.findings],
             "summary": self.summary.to_dict(),
+            "load": dict(self.load) if self.load is not None else None,
         }
 
 
@@ -74,8 +78,9 @@ class RuleEngine:
         """The resolved build with its derived figures (for the perf model and the GUI's gauges)."""
         return RuleContext(build, self.index, self.profile)
 
-    def validate(self, build: Build) -> Report:
-        ctx = RuleContext(build, self.index, self.profile)
+    def validate(self, build: Build, measured: object | None = None) -> Report:
+        """``measured``: a probe's peaks for the build's GPU (app.probe.measured), as the charts use."""
+        ctx = RuleContext(build, self.index, self.profile, measured)
         have: set[Need] = set()
         if ctx.chassis is not None:
             have.add(Need.CHASSIS)
@@ -83,6 +88,8 @@ class RuleEngine:
             have.add(Need.WORKLOAD)
         if ctx.gpus:
             have.add(Need.GPUS)
+        if Need.WORKLOAD in have and Need.GPUS in have and ctx.chassis is not None:
+            have.add(Need.LOAD)
         findings: list[Finding] = []
         for spec, forced in self._rules:
             if not spec.needs <= have:
@@ -100,7 +107,8 @@ class RuleEngine:
                 ))
         # Rules run in id order, so a stable sort on severity keeps (rule id, slot order) within it.
         findings.sort(key=lambda f: f.severity.rank)
-        return Report(build.name, tuple(findings), summarize(ctx))
+        load = ctx.memo.get(LOAD_FIGURES)
+        return Report(build.name, tuple(findings), summarize(ctx), load if isinstance(load, dict) else None)
 
 
 def validate_build(build: Build, parts: Mapping[str, AnyPart], profile: RuleProfile | None = None) -> Report:

@@ -149,6 +149,24 @@ class MultiGpuProfile(BaseModel):
     pcie_tp_max: Sourced
 
 
+class WorkloadProfile(BaseModel):
+    """How the estimate at the client's load is judged against the targets (app.perf.workload_rules)."""
+
+    model_config = _CFG
+    band_multiple: Sourced = Sourced(
+        value=1.0, unit="bands",
+        source="the estimate's confidence band is the model's median error on held-out published measurements "
+               "(python -m app.perf.accuracy): a target missed by more than this many bands is an error, one "
+               "inside the band a warning ('may miss')")
+    queue_tolerance: Sourced = Sourced(
+        value=0.0, unit="share of requests",
+        source="DOMAIN.md, Latency targets: a build meets a scenario only at the client's load; a request that "
+               "waits for KV-cache space or a scheduler slot is load the build does not carry")
+    throughput_margin: Sourced = Sourced(
+        value=1.0, unit="x the requested rate",
+        source="DOMAIN.md, Latency targets: the build must serve the client's peak request rate")
+
+
 class RuleSetting(BaseModel):
     model_config = _CFG
     enabled: bool = True
@@ -167,6 +185,7 @@ class RuleProfile(BaseModel):
     cooling: dict[CoolingType, Sourced]
     host: HostProfile
     multigpu: MultiGpuProfile
+    workload: WorkloadProfile = WorkloadProfile()
     rules: dict[str, RuleSetting] = {}
 
     @model_validator(mode="after")

@@ -28,6 +28,9 @@ BUILTIN_RULE_MODULES: tuple[str, ...] = (
     "app.rules.cooling",
     "app.rules.host",
     "app.rules.multigpu",
+    # Rules over the performance model's estimate at the client's load: they live beside the model
+    # (app.perf sits above app.rules) and register here by name, like any other rule module.
+    "app.perf.workload_rules",
 )
 
 
@@ -37,6 +40,7 @@ class Need(StrEnum):
     CHASSIS = "chassis"
     WORKLOAD = "workload"  # a workload whose LLM is in the catalog
     GPUS = "gpus"
+    LOAD = "load"  # a chassis, GPUs and a workload: the performance model can estimate the load
 
 
 @dataclass(frozen=True, slots=True)

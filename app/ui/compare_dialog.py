@@ -102,18 +102,25 @@ class OverlayCharts(ChartWidget):
             p.setLogMode(x=True, y=False)
             p.addLegend(offset=(-5, 5), labelTextColor=self._fg)
         self.drawn: dict[str, int] = {}
+        self.colours: dict[str, str] = {}  # build name -> the colour its curves are drawn in
 
-    def set_figures(self, figures: Sequence[BuildFigures]) -> None:
+    def set_figures(self, figures: Sequence[BuildFigures], colour_index: Sequence[int] | None = None) -> None:
+        """``colour_index``: each build's place in the project, so a build keeps its colour when
+        another one is unticked."""
         self.tps.clear()
         self.ttft.clear()
         self.drawn = {}
+        self.colours = {}
         missing = []
         for i, fig in enumerate(figures):
             if fig.perf is None:
                 missing.append(f"{fig.name}: {fig.perf_note}")
                 continue
             xs = [float(p.concurrency) for p in fig.perf.sweep]
-            pen = pg.mkPen(SERIES_COLOURS[i % len(SERIES_COLOURS)], width=2)
+            n = colour_index[i] if colour_index is not None else i
+            colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
+            self.colours[fig.name] = colour
+            pen = pg.mkPen(colour, width=2)
             self.tps.plot(xs, [p.output_tps_total for p in fig.perf.sweep], pen=pen, symbol="o", symbolSize=4,
                           name=fig.name)
             self.ttft.plot(xs, [p.ttft_ms for p in fig.perf.sweep], pen=pen, symbol="o", symbolSize=4, name=fig.name)
@@ -168,16 +175,20 @@ class CompareDialog(QDialog):
         self.choice.itemChanged.connect(lambda _i: self.refresh())
         self.refresh()
 
+    def _chosen_indexes(self) -> list[int]:
+        return [i for i in range(len(self._builds)) if self.choice.item(i).checkState() == Qt.CheckState.Checked]
+
     def chosen(self) -> list[Build]:
-        return [b for i, b in enumerate(self._builds) if self.choice.item(i).checkState() == Qt.CheckState.Checked]
+        return [self._builds[i] for i in self._chosen_indexes()]
 
     def refresh(self) -> None:
-        chosen = self.chosen()
-        if not 2 <= len(chosen) <= MAX_BUILDS:
-            self.hint.setText(self.tr("Tick 2 to 4 builds ({0} ticked).").format(len(chosen)))
-            chosen = chosen[:MAX_BUILDS]
+        indexes = self._chosen_indexes()
+        if not 2 <= len(indexes) <= MAX_BUILDS:
+            self.hint.setText(self.tr("Tick 2 to 4 builds ({0} ticked).").format(len(indexes)))
+            indexes = indexes[:MAX_BUILDS]
         else:
             self.hint.setText(self.tr("Best value per row in bold."))
+        chosen = [self._builds[i] for i in indexes]
         figures = [build_figures(b, self._parts, self._engine, measured=self._measured(b)) for b in chosen]
         self.model.set_figures(figures)
-        self.charts.set_figures(figures)
+        self.charts.set_figures(figures, indexes)

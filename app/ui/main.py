@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -62,11 +63,29 @@ def _exit_now() -> None:
     os._exit(0)
 
 
-def xcb_hint(platform: str | None = None, environ: dict[str, str] | None = None) -> str | None:
+# What Qt 6's xcb plugin loads beyond a basic X11 desktop (Qt for X11 requirements), so one command
+# installs them all rather than one missing library per attempt.
+XCB_PACKAGES = ("libxcb-cursor0", "libxcb-icccm4", "libxcb-image0", "libxcb-keysyms1", "libxcb-render-util0",
+                "libxcb-shape0", "libxkbcommon-x11-0")
+
+
+def _debian_package(soname: str) -> str:
+    """'libxcb-icccm.so.4' -> 'libxcb-icccm4'; 'libxkbcommon-x11.so.0' -> 'libxkbcommon-x11-0'."""
+    m = re.match(r"(lib[\w.+-]+?)\.so\.(\d+)", soname)
+    if m is None:
+        return soname
+    base, number = m.groups()
+    return f"{base}{'-' if base[-1].isdigit() else ''}{number}"
+
+
+def xcb_hint(platform: str | None = None, environ: dict[str, str] | None = None,
+             plugin: Path | None = None) -> str | None:
     """One line naming what to install when Qt's xcb plugin will not load, else None.
 
-    Since Qt 6.5 the xcb platform plugin needs libxcb-cursor0, which many Linux desktops lack;
-    without it Qt aborts (exit 134) with a many-line message that does not say so plainly.
+    Since Qt 6.5 the xcb platform plugin needs libxcb-cursor0 and a handful of other xcb libraries
+    that many Linux desktops lack; without them Qt aborts (exit 134) with a many-line message that
+    names only libxcb-cursor0 even when another library is the one missing. Loading the plugin
+    here finds the library that is really missing.
     """
     env = os.environ if environ is None else environ
     if (platform or sys.platform) != "linux":
@@ -78,12 +97,24 @@ def xcb_hint(platform: str | None = None, environ: dict[str, str] | None = None)
         return None
     import ctypes  # noqa: PLC0415 - only on this path
 
+    from PySide6.QtCore import QLibraryInfo  # noqa: PLC0415
+
+    path = plugin or Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
+    missing = None
     try:
         ctypes.CDLL("libxcb-cursor.so.0")
     except OSError:
-        return ("Inference Sizer needs the libxcb-cursor0 library to open its window on Linux "
-                "(Debian/Ubuntu: sudo apt install libxcb-cursor0; Fedora: sudo dnf install xcb-util-cursor).")
-    return None
+        missing = "libxcb-cursor.so.0"
+    if missing is None and path.exists():
+        try:
+            ctypes.CDLL(str(path))
+        except OSError as exc:
+            missing = str(exc).split(":", 1)[0].strip()
+    if missing is None:
+        return None
+    packages = " ".join(dict.fromkeys([_debian_package(missing), *XCB_PACKAGES]))
+    return (f"Inference Sizer cannot open its window: Qt's X11 plugin needs {missing} "
+            f"(Debian/Ubuntu: sudo apt install {packages}; Fedora: sudo dnf install xcb-util-cursor xcb-util-wm).")
 
 
 def run_gui(args: argparse.Namespace) -> int:

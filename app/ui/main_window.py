@@ -598,7 +598,7 @@ class MainWindow(QMainWindow):
         view = self._view(index)
         if view is not None:
             view.set_build(build, self.parts)
-        report = self.engine.validate(build)
+        report = self.engine.validate(build, self.measured_for(build))
         self.report = report
         self.findings_panel.set_findings(report.findings)
         chassis = self.parts.get(build.chassis_id)

@@ -66,6 +66,7 @@ from app.recommend import (
     RequirementsError,
     SearchCancelled,
 )
+from app.recommend.target_cost import TargetCost, heading, target_costs
 from app.ui.language import QT_TRANSLATE_NOOP
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
@@ -189,6 +190,9 @@ class _SearchTask(QRunnable):
         gen, sig = self._generation, self._signals
         try:
             result = self._searcher.recommend(self._req, cancelled=self._cancel.is_set, progress=sig.progress.emit)
+            # What the targets cost: the same search at looser targets (cancellable like the first).
+            costs = target_costs(lambda r: self._searcher.recommend(r, cancelled=self._cancel.is_set), self._req,
+                                 first=result)
         except SearchCancelled:
             sig.cancelled.emit(gen)
         except RequirementsError as exc:
@@ -196,7 +200,7 @@ class _SearchTask(QRunnable):
         except Exception as exc:  # a worker must report, never die silently
             sig.failed.emit(gen, f"{type(exc).__name__}: {exc}")
         else:
-            sig.finished.emit(gen, result)
+            sig.finished.emit(gen, (result, costs))
 
 
 # --- the dialog ---------------------------------------------------------------------------------------
@@ -357,6 +361,10 @@ class RecommendDialog(QDialog):
         self.progress.setTextVisible(False)
         self.status_label = QLabel(self.tr("Ready."))
         self.status_label.setWordWrap(True)
+        self.cost_label = QLabel()  # what the latency targets cost, once a search has run
+        self.cost_label.setWordWrap(True)
+        self.cost_label.setVisible(False)
+        self.target_costs: tuple[TargetCost, ...] = ()
         self.search_button = QPushButton(self.tr("Search"))
         self.search_button.setDefault(True)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -378,6 +386,7 @@ class RecommendDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.cost_label)
         layout.addLayout(buttons)
         # Tall enough to show every question without scrolling, where the screen allows.
         screen = self.screen().availableGeometry().height() if self.screen() is not None else 0
@@ -511,10 +520,16 @@ class RecommendDialog(QDialog):
         self.status_label.setText(self.tr("The search failed: {0}").format(message))
         self.search_finished.emit("failed")
 
-    def _on_finished(self, generation: int, result: object) -> None:
-        if generation != self._generation or not isinstance(result, Recommendation):
+    def _on_finished(self, generation: int, payload: object) -> None:
+        if generation != self._generation or not isinstance(payload, tuple):
+            return
+        result, costs = payload
+        if not isinstance(result, Recommendation):
             return
         self.recommendation = result
+        self.target_costs = tuple(costs)
+        self.cost_label.setText(self._costs_html(self.target_costs))
+        self.cost_label.setVisible(len(self.target_costs) > 1)
         self.results.set_results(result.results)
         self._set_running(False)
         if result.found:
@@ -544,6 +559,12 @@ class RecommendDialog(QDialog):
             build: Build = r.candidate.build
             self.open_build.emit(build)
             self.status_label.setText(self.tr("Opened {0} as a new build.").format(build.name))
+
+    @staticmethod
+    def _costs_html(costs: Sequence[TargetCost]) -> str:
+        if len(costs) < 2:
+            return ""
+        return f"<b>{html.escape(heading())}</b><br>" + "<br>".join(html.escape(c.describe()) for c in costs)
 
     @staticmethod
     def _items(lines: Sequence[str]) -> str:

@@ -276,6 +276,14 @@
         <translation>{btu} BTU/h（{watts}）</translation>
     </message>
     <message>
+        <source>P99 {p99}</source>
+        <translation>P99 {p99}</translation>
+    </message>
+    <message>
+        <source>P99 target {target}</source>
+        <translation>P99 目标 {target}</translation>
+    </message>
+    <message>
         <source>power</source>
         <translation>供电</translation>
     </message>
@@ -394,10 +402,6 @@
     <message>
         <source>+/- {pct} %</source>
         <translation>+/- {pct} %</translation>
-    </message>
-    <message>
-        <source>target {target}</source>
-        <translation>目标 {target}</translation>
     </message>
     <message>
         <source>{gpus} GPUs, one model copy (TP {tp} x PP {pp})</source>
@@ -2380,6 +2384,78 @@ Database: {path}</source>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步</translation>
     </message>
+    <message>
+        <source>Serve the weights in FP8</source>
+        <translation>以 FP8 提供权重</translation>
+    </message>
+    <message>
+        <source>Store the KV cache in FP8</source>
+        <translation>以 FP8 存储 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Raise tensor parallelism to {tp}</source>
+        <translation>将张量并行度提高到 {tp}</translation>
+    </message>
+    <message>
+        <source>Add nodes: {n} in all (more model copies share the load)</source>
+        <translation>增加节点：共 {n} 个（更多模型副本分担负载）</translation>
+    </message>
+    <message>
+        <source>Agree a P99 {label} target of {ms:g} ms (met at this load)</source>
+        <translation>商定 P99 {label} 目标为 {ms:g} ms（此负载下可达到）</translation>
+    </message>
+    <message>
+        <source>Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead {overhead:,.0f} ms, the first round&apos;s burst (every client at once) {cold:,.0f} ms. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99:,.0f} ms or more. Error beyond the band, warning within it.</source>
+        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：预填充 {prefill:,.0f} ms，排在其他提示之后等待 {queue:,.0f} ms，正在执行的步骤 {step:,.0f} ms，请求开销 {overhead:,.0f} ms，首轮突发（所有客户端同时到达）{cold:,.0f} ms。目标是 P99：请求以此速率（{rate:.3g}/秒）随机到达时，每 100 个中有 1 个要等待 {p99:,.0f} ms 或更久。超出置信区间为错误，区间内为警告。</translation>
+    </message>
+    <message>
+        <source>{n} concurrent request(s)</source>
+        <translation>{n} 个并发请求</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
+        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 时未达到 {target:g} ms 目标</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
+    </message>
+    <message>
+        <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
+        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在 {load} 时超出 {target:g} ms 上限</translation>
+    </message>
+    <message>
+        <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在 {load} 时可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范围内）</translation>
+    </message>
+    <message>
+        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
+        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同时预填充新提示的解码步骤耗时 {stall:,.0f} ms；当每 100 步中有 1 步或更多包含预填充时，这就是令牌之间的 P99 间隔。</translation>
+    </message>
+    <message>
+        <source>the engine runs {running} per model copy at once</source>
+        <translation>引擎每个模型副本同时运行 {running} 个</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {running} per model copy</source>
+        <translation>KV 缓存每个模型副本可容纳 {running} 个</translation>
+    </message>
+    <message>
+        <source>{queued} of {load} wait: {why}</source>
+        <translation>{load}中有 {queued} 个在等待：{why}</translation>
+    </message>
+    <message>
+        <source>Build-wide the KV cache holds {kv} requests of this length; waiting requests count their wait in TTFT.</source>
+        <translation>整个配置的 KV 缓存可容纳 {kv} 个此长度的请求；等待中的请求会把等待时间计入 TTFT。</translation>
+    </message>
+    <message>
+        <source>Serves {rate:.3g} requests/s of the {need:.3g} asked for</source>
+        <translation>可处理 {rate:.3g} 请求/秒（要求 {need:.3g}）</translation>
+    </message>
+    <message>
+        <source>At {n} requests in flight (as many as the KV cache and the engine allow) the build completes {rate:.3g} requests/s (+/- {band:.0%}).</source>
+        <translation>在 {n} 个请求同时处理时（KV 缓存和引擎允许的上限），本配置每秒完成 {rate:.3g} 个请求（+/- {band:.0%}）。</translation>
+    </message>
 </context>
 <context>
     <name>PerformanceCharts</name>
@@ -2941,8 +3017,8 @@ Database: {path}</source>
         <translation>负载</translation>
     </message>
     <message>
-        <source>relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms and TPOT {tpot:,.1f} ms at the load ({price})</source>
-        <translation>放宽{what}：满足其他所有要求的最接近配置 {build} 在该负载下 TTFT 为 {ttft:,.0f} ms、TPOT 为 {tpot:,.1f} ms（{price}）</translation>
+        <source>relax {what}: the closest build found that meets everything else, {build}, gives P99 TTFT {ttft:,.0f} ms and P99 TPOT {tpot:,.1f} ms at the load ({price})</source>
+        <translation>放宽{what}：满足其他所有要求的最接近配置 {build}，在该负载下 P99 TTFT 为 {ttft:,.0f} ms，P99 TPOT 为 {tpot:,.1f} ms（{price}）</translation>
     </message>
     <message>
         <source>allow {nodes} nodes (at most {limit} now): {build} carries the load ({price}); or lower the load</source>
@@ -3153,6 +3229,14 @@ Database: {path}</source>
         <translation>无性能估算：{reason}</translation>
     </message>
     <message>
+        <source>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
+        <translation>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
+        <translation>P99 TPOT {ms:,.1f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
         <source>{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} at once: {setting})</source>
         <translation>每个模型副本有 {count} 个请求在等待调度空位（{engine} 同时运行 {running} 个：{setting}）</translation>
     </message>
@@ -3177,24 +3261,24 @@ Database: {path}</source>
         <translation>请求/秒</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
-        <translation>TTFT {ms:,.0f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
+        <source>P99 TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>P99 TTFT {ms:,.0f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} of {target:g} ms</source>
-        <translation>TTFT {ms:,.0f} / {target:g} ms</translation>
+        <source>P99 TTFT {ms:,.0f} of {target:g} ms</source>
+        <translation>P99 TTFT {ms:,.0f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>P99 TPOT {ms:,.1f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} of {target:g} ms</source>
+        <translation>P99 TPOT {ms:,.1f} / {target:g} ms</translation>
     </message>
     <message>
         <source>TTFT {ms:,.0f} ms</source>
         <translation>TTFT {ms:,.0f} ms</translation>
-    </message>
-    <message>
-        <source>TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
-        <translation>TPOT {ms:,.1f} ms（目标 {target:g}，+/- {band:.0%}）</translation>
-    </message>
-    <message>
-        <source>TPOT {ms:,.1f} of {target:g} ms</source>
-        <translation>TPOT {ms:,.1f} / {target:g} ms</translation>
     </message>
     <message>
         <source>TPOT {ms:,.1f} ms</source>
@@ -3323,6 +3407,42 @@ Database: {path}</source>
     <message>
         <source>Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to include them.</source>
         <translation>已排除消费级 GeForce 显卡（驱动许可、开放式散热器）；如需纳入，请允许使用。</translation>
+    </message>
+    <message>
+        <source>What the latency targets cost (cheapest build that qualifies):</source>
+        <translation>延迟目标的代价（满足要求的最便宜配置）：</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {ms:g} ms</source>
+        <translation>P99 TTFT {ms:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:g} ms</source>
+        <translation>P99 TPOT {ms:g} ms</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>按要求</translation>
+    </message>
+    <message>
+        <source>{factor:g} x looser</source>
+        <translation>放宽 {factor:g} 倍</translation>
+    </message>
+    <message>
+        <source>nothing qualifies</source>
+        <translation>没有满足要求的配置</translation>
+    </message>
+    <message>
+        <source>{build} (GPU price on request)</source>
+        <translation>{build}（GPU 价格另询）</translation>
+    </message>
+    <message>
+        <source>{price:,.0f} {currency}: {build}</source>
+        <translation>{price:,.0f} {currency}：{build}</translation>
+    </message>
+    <message>
+        <source>from {price:,.0f} {currency} (parts on request): {build}</source>
+        <translation>{price:,.0f} {currency} 起（部分部件价格另询）：{build}</translation>
     </message>
     <message>
         <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>

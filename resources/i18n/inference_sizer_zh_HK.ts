@@ -276,6 +276,14 @@
         <translation>{btu} BTU/h（{watts}）</translation>
     </message>
     <message>
+        <source>P99 {p99}</source>
+        <translation>P99 {p99}</translation>
+    </message>
+    <message>
+        <source>P99 target {target}</source>
+        <translation>P99 目標 {target}</translation>
+    </message>
+    <message>
         <source>power</source>
         <translation>供電</translation>
     </message>
@@ -394,10 +402,6 @@
     <message>
         <source>+/- {pct} %</source>
         <translation>+/- {pct} %</translation>
-    </message>
-    <message>
-        <source>target {target}</source>
-        <translation>目標 {target}</translation>
     </message>
     <message>
         <source>{gpus} GPUs, one model copy (TP {tp} x PP {pp})</source>
@@ -2380,6 +2384,78 @@ Database: {path}</source>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步</translation>
     </message>
+    <message>
+        <source>Serve the weights in FP8</source>
+        <translation>以 FP8 提供權重</translation>
+    </message>
+    <message>
+        <source>Store the KV cache in FP8</source>
+        <translation>以 FP8 存儲 KV 緩存</translation>
+    </message>
+    <message>
+        <source>Raise tensor parallelism to {tp}</source>
+        <translation>将張量並行度提高到 {tp}</translation>
+    </message>
+    <message>
+        <source>Add nodes: {n} in all (more model copies share the load)</source>
+        <translation>增加節點：共 {n} 個（更多模型副本分擔負載）</translation>
+    </message>
+    <message>
+        <source>Agree a P99 {label} target of {ms:g} ms (met at this load)</source>
+        <translation>議定 P99 {label} 目標為 {ms:g} ms（此負載下可達到）</translation>
+    </message>
+    <message>
+        <source>Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead {overhead:,.0f} ms, the first round&apos;s burst (every client at once) {cold:,.0f} ms. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99:,.0f} ms or more. Error beyond the band, warning within it.</source>
+        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：預填充 {prefill:,.0f} ms，排在其他提示之后等待 {queue:,.0f} ms，正在執行的步驟 {step:,.0f} ms，請求开销 {overhead:,.0f} ms，首轮突發（所有客戶端同時到達）{cold:,.0f} ms。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99:,.0f} ms 或更久。超出置信區間為錯誤，區間內為警告。</translation>
+    </message>
+    <message>
+        <source>{n} concurrent request(s)</source>
+        <translation>{n} 個並發請求</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
+        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 時未達到 {target:g} ms 目標</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 范圍內）</translation>
+    </message>
+    <message>
+        <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
+        <translation>P99 每輸出令牌時間 {p99:,.1f} ms，在 {load} 時超出 {target:g} ms 上限</translation>
+    </message>
+    <message>
+        <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 每輸出令牌時間 {p99:,.1f} ms，在 {load} 時可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范圍內）</translation>
+    </message>
+    <message>
+        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
+        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同時預填充新提示的解码步驟耗時 {stall:,.0f} ms；当每 100 步中有 1 步或更多包含預填充時，這就是令牌之間的 P99 間隔。</translation>
+    </message>
+    <message>
+        <source>the engine runs {running} per model copy at once</source>
+        <translation>引擎每個模型副本同時運行 {running} 個</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {running} per model copy</source>
+        <translation>KV 緩存每個模型副本可容纳 {running} 個</translation>
+    </message>
+    <message>
+        <source>{queued} of {load} wait: {why}</source>
+        <translation>{load}中有 {queued} 個在等待：{why}</translation>
+    </message>
+    <message>
+        <source>Build-wide the KV cache holds {kv} requests of this length; waiting requests count their wait in TTFT.</source>
+        <translation>整個配置的 KV 緩存可容纳 {kv} 個此長度的請求；等待中的請求會把等待時間計入 TTFT。</translation>
+    </message>
+    <message>
+        <source>Serves {rate:.3g} requests/s of the {need:.3g} asked for</source>
+        <translation>可處理 {rate:.3g} 請求/秒（要求 {need:.3g}）</translation>
+    </message>
+    <message>
+        <source>At {n} requests in flight (as many as the KV cache and the engine allow) the build completes {rate:.3g} requests/s (+/- {band:.0%}).</source>
+        <translation>在 {n} 個請求同時處理時（KV 緩存和引擎允许的上限），本配置每秒完成 {rate:.3g} 個請求（+/- {band:.0%}）。</translation>
+    </message>
 </context>
 <context>
     <name>PerformanceCharts</name>
@@ -2941,8 +3017,8 @@ Database: {path}</source>
         <translation>負載</translation>
     </message>
     <message>
-        <source>relax {what}: the closest build found that meets everything else, {build}, gives TTFT {ttft:,.0f} ms and TPOT {tpot:,.1f} ms at the load ({price})</source>
-        <translation>放寬{what}：符合其他所有要求的最接近配置 {build} 在該負載下 TTFT 為 {ttft:,.0f} ms、TPOT 為 {tpot:,.1f} ms（{price}）</translation>
+        <source>relax {what}: the closest build found that meets everything else, {build}, gives P99 TTFT {ttft:,.0f} ms and P99 TPOT {tpot:,.1f} ms at the load ({price})</source>
+        <translation>放寬{what}：滿足其他所有要求的最接近配置 {build}，在該負載下 P99 TTFT 為 {ttft:,.0f} ms，P99 TPOT 為 {tpot:,.1f} ms（{price}）</translation>
     </message>
     <message>
         <source>allow {nodes} nodes (at most {limit} now): {build} carries the load ({price}); or lower the load</source>
@@ -3153,6 +3229,14 @@ Database: {path}</source>
         <translation>無效能估算：{reason}</translation>
     </message>
     <message>
+        <source>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
+        <translation>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
+        <translation>P99 TPOT {ms:,.1f} ms &gt; {target:g} ms</translation>
+    </message>
+    <message>
         <source>{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} at once: {setting})</source>
         <translation>每個模型副本有 {count} 個請求在等待排程空位（{engine} 同時執行 {running} 個：{setting}）</translation>
     </message>
@@ -3177,24 +3261,24 @@ Database: {path}</source>
         <translation>請求/秒</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
-        <translation>TTFT {ms:,.0f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
+        <source>P99 TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>P99 TTFT {ms:,.0f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} of {target:g} ms</source>
-        <translation>TTFT {ms:,.0f} / {target:g} ms</translation>
+        <source>P99 TTFT {ms:,.0f} of {target:g} ms</source>
+        <translation>P99 TTFT {ms:,.0f} / {target:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
+        <translation>P99 TPOT {ms:,.1f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:,.1f} of {target:g} ms</source>
+        <translation>P99 TPOT {ms:,.1f} / {target:g} ms</translation>
     </message>
     <message>
         <source>TTFT {ms:,.0f} ms</source>
         <translation>TTFT {ms:,.0f} ms</translation>
-    </message>
-    <message>
-        <source>TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
-        <translation>TPOT {ms:,.1f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
-    </message>
-    <message>
-        <source>TPOT {ms:,.1f} of {target:g} ms</source>
-        <translation>TPOT {ms:,.1f} / {target:g} ms</translation>
     </message>
     <message>
         <source>TPOT {ms:,.1f} ms</source>
@@ -3323,6 +3407,42 @@ Database: {path}</source>
     <message>
         <source>Consumer GeForce cards are left out (driver licence, open-air coolers); allow them to include them.</source>
         <translation>已排除消費級 GeForce 顯示卡（驅動程式授權、開放式散熱器）；如需納入，請允許使用。</translation>
+    </message>
+    <message>
+        <source>What the latency targets cost (cheapest build that qualifies):</source>
+        <translation>延遲目標的代價（滿足要求的最便宜配置）：</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {ms:g} ms</source>
+        <translation>P99 TTFT {ms:g} ms</translation>
+    </message>
+    <message>
+        <source>P99 TPOT {ms:g} ms</source>
+        <translation>P99 TPOT {ms:g} ms</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>按要求</translation>
+    </message>
+    <message>
+        <source>{factor:g} x looser</source>
+        <translation>放寬 {factor:g} 倍</translation>
+    </message>
+    <message>
+        <source>nothing qualifies</source>
+        <translation>沒有滿足要求的配置</translation>
+    </message>
+    <message>
+        <source>{build} (GPU price on request)</source>
+        <translation>{build}（GPU 價格另洽）</translation>
+    </message>
+    <message>
+        <source>{price:,.0f} {currency}: {build}</source>
+        <translation>{price:,.0f} {currency}：{build}</translation>
+    </message>
+    <message>
+        <source>from {price:,.0f} {currency} (parts on request): {build}</source>
+        <translation>{price:,.0f} {currency} 起（部分零件價格另洽）：{build}</translation>
     </message>
     <message>
         <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>

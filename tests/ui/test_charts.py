@@ -165,6 +165,30 @@ def test_a_far_off_target_does_not_flatten_the_curve(window: MainWindow) -> None
     tpot_plot, tpot = charts.plots[3], charts.series[3]
     top = tpot_plot.vb.viewRange()[1][1]
     assert top < 1000 and top >= max(tpot.upper.yData)  # the band fills the height, 5,000 ms is off it
-    window.document.edit_setting(0, "set_workload", {"scenario": "chat", "concurrency": 256})
+    window.document.edit_setting(0, "set_workload", {"scenario": "chat", "concurrency": 256, "input_tokens": 2048})
     top = tpot_plot.vb.viewRange()[1][1]
     assert charts.marks["p99"] == 200 and top >= 200  # near the curve: in view
+
+
+def test_compare_never_crowns_a_failure_and_keeps_colours(window: MainWindow, qtbot: QtBot) -> None:
+    """The issue's chat case beside an empty build: 0 tok/s at the target, errors or no GPUs are never
+    'best'; and a build keeps its colour when another is unticked."""
+    project = load_project(SAMPLES / "hgx-h100-8gpu.json")
+    good = project.builds[0]
+    assert good.workload is not None
+    chat = good.model_copy(update={"name": "Chat 70B", "workload": good.workload.model_copy(update={
+        "llm_id": "meta-llama-3.1-70b", "scenario": "chat", "input_tokens": 2048, "concurrency": 64})})
+    empty = Build(name="Empty", chassis_id=good.chassis_id)
+    builds = [good, chat, empty]
+    dialog = CompareDialog(builds, window.parts, window.engine, window)
+    qtbot.addWidget(dialog)
+    figs = dialog.model.figures
+    best = dialog.model.best
+    assert figs[1].value("errors") and figs[2].value("errors")  # the chat case misses its TTFT; empty has no GPUs
+    for key in ("max_concurrency_slo", "tps_at_target", "power_max_w", "heat_btu_h", "price"):
+        assert 1 not in best.get(key, set()) and 2 not in best.get(key, set()), key  # failures never best
+    assert best["power_max_w"] == {0} and best["errors"] == {0}
+    before = dict(dialog.charts.colours)
+    assert before["Chat 70B"] != before[good.name]
+    dialog.choice.item(0).setCheckState(Qt.CheckState.Unchecked)  # untick the first build
+    assert dialog.charts.colours["Chat 70B"] == before["Chat 70B"]

@@ -1,0 +1,54 @@
+"""P99 from the means: the scenario targets are P99 bounds (DOMAIN.md, Latency targets), the model's
+TTFT and TPOT are means. The tail is derived from the arrival model, not fitted: requests arrive
+as a Poisson stream at the client's rate (the same rate the mean uses), so
+
+- the step in flight when a prompt arrives is a uniform residual: mean half a step, P99 0.99 of one;
+- the wait behind other prompts is an M/D/1 queue (Poisson arrivals at rate lambda, each prompt
+  adding a fixed S of GPU time): its waiting time has the Cramer-Lundberg tail
+  P(W > t) ~ C exp(-theta t), theta the positive root of lambda (exp(theta S) - 1) = theta and
+  C = (1 - rho) / (lambda S exp(theta S) - 1); so P99 = ln(100 C) / theta, and none at all when
+  P(W > 0) = rho <= 1 %;
+- a decode step that carries a new prompt's prefill stalls every running request: when at least
+  1 % of steps carry one (Poisson: 1 - exp(-lambda * step) >= 0.01), the P99 inter-token time is
+  that step's length. Chunked prefill would cap it at one chunk; the model takes the whole prompt
+  (the worst case, said in the estimate's assumptions).
+"""
+
+from __future__ import annotations
+
+import math
+
+RESIDUAL_P99 = 0.99  # P99 of a uniform residual, in steps
+TAIL_QUANTILE_LN = math.log(100.0)  # ln(1 / 0.01)
+
+
+MAX_RHO = 0.95  # the model's own cap on the prefill load (a queue at or past 1 never empties)
+
+
+def md1_wait_p99(arrivals_per_s: float, service_s: float) -> float:
+    """P99 of the wait in an M/D/1 queue (see the module docstring)."""
+    rho = arrivals_per_s * service_s
+    if service_s <= 0.0 or rho <= 0.01:
+        return 0.0
+    if rho > MAX_RHO:
+        rho, arrivals_per_s = MAX_RHO, MAX_RHO / service_s
+    lam, s = arrivals_per_s, service_s
+    theta = 2.0 * (1.0 - rho) / (rho * s)  # heavy-traffic estimate; the root lies near it
+    while lam * (math.exp(theta * s) - 1.0) - theta <= 0.0:
+        theta *= 2.0  # start right of the root: Newton on a convex function then falls onto it
+    for _ in range(60):
+        grow = math.exp(theta * s)
+        step = (lam * (grow - 1.0) - theta) / (lam * s * grow - 1.0)
+        theta -= step
+        if abs(step) < 1e-12 * theta:
+            break
+    c = (1.0 - rho) / (lam * s * math.exp(theta * s) - 1.0)
+    return math.log(100.0 * c) / theta if 100.0 * c > 1.0 else 0.0
+
+
+def step_p99(tpot: float, prefill_step: float, arrivals_per_s: float, others: float) -> float:
+    """P99 inter-token time: a step with a prefill in it once such steps are 1 % or more of all."""
+    if others <= 0 or arrivals_per_s <= 0.0:
+        return tpot
+    share = 1.0 - math.exp(-arrivals_per_s * tpot)
+    return max(tpot, prefill_step) if share >= 0.01 else tpot

@@ -1,0 +1,263 @@
+"""Workload findings: the build against the client's load and latency targets.
+
+Registered in the rules engine like any other rule (app.rules.registry names this module), so the
+Findings panel, ``validate``, the PDF and the sizing assistant all show them. They read one
+estimate at the load (the same ``build_inputs`` → ``prepare`` → ``estimate`` the charts and
+``estimate --project`` use) and compare P99s with the P99 targets (app/perf/tail.py says how the
+tail is derived). Each fix offered is re-estimated first: only fixes that really clear the finding
+are offered.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from app.core.build import Build
+from app.core.precision import Precision
+from app.perf.from_build import BuildNotEstimableError, build_inputs
+from app.perf.model import Estimate, MeasuredPeaks, prepare
+from app.perf.text import t
+from app.rules.context import LOAD_FIGURES, RuleContext
+from app.rules.findings import Issue, Severity
+from app.rules.fixes import Fix, FixError, SetNodeCount, SetWorkload, apply_fix
+from app.rules.registry import Need, rule
+
+TAIL_SOURCE = "P99 from the arrival model (Poisson arrivals at the load; app/perf/tail.py)"
+MODEL_SOURCE = "performance model at the load (python -m app estimate --project), band = its median error"
+MAX_NODES_TRIED = 64
+MAX_FIXES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class _AtLoad:
+    estimate: Estimate
+    ttft_target: float | None
+    tpot_target: float | None
+
+
+def _estimate(build: Build, ctx: RuleContext) -> _AtLoad | None:
+    measured = ctx.measured if isinstance(ctx.measured, MeasuredPeaks) else None
+    try:
+        deployment, workload = build_inputs(build, ctx.parts.get, measured)
+        est = prepare(deployment, workload).estimate(with_slo=False)
+    except (BuildNotEstimableError, ValueError):
+        return None  # the fit, layout and VRAM rules say what is missing
+    if not est.fits:
+        return None
+    return _AtLoad(est, workload.ttft_target_ms, workload.tpot_target_ms)
+
+
+def load_figures(got: _AtLoad) -> dict[str, float | int | bool | str | None]:
+    """What the report carries of the estimate at the load (Report.load; ``validate --json``)."""
+    est = got.estimate
+    return {
+        "concurrency": est.concurrency, "ttft_ms": est.ttft_ms, "ttft_p99_ms": est.ttft_p99_ms,
+        "tpot_ms": est.tpot_ms, "tpot_p99_ms": est.tpot_p99_ms, "ttft_target_ms": got.ttft_target,
+        "tpot_target_ms": got.tpot_target, "requests_per_s": est.requests_per_s,
+        "output_tps_total": est.output_tps_total, "max_concurrency_kv": est.max_concurrency_kv,
+        "queued": est.queued_per_replica * est.replicas, "queue_limit": est.queue_limit,
+        "meets_targets": ((got.ttft_target is None or est.ttft_p99_ms <= got.ttft_target)
+                          and (got.tpot_target is None or est.tpot_p99_ms <= got.tpot_target)),
+        "ttft_band": est.band("ttft_ms"), "tpot_band": est.band("tpot_ms"), "peaks": est.peaks.label,
+    }
+
+
+def at_load(ctx: RuleContext) -> _AtLoad | None:
+    """The estimate at the client's load, computed once per validation and shared by the rules."""
+    if "at_load" not in ctx.memo:
+        got = _estimate(ctx.build, ctx)
+        ctx.memo["at_load"] = got
+        if got is not None:
+            ctx.memo[LOAD_FIGURES] = load_figures(got)
+    found = ctx.memo["at_load"]
+    return found if isinstance(found, _AtLoad) else None
+
+
+def _verdict(p99: float, band: float, target: float, ctx: RuleContext) -> Severity | None:
+    """Error when missed beyond the band (times the profile's multiple), warning when the band straddles."""
+    k = ctx.profile.workload.band_multiple.value
+    if p99 * max(0.0, 1.0 - k * band) > target:
+        return Severity.ERROR
+    if p99 * (1.0 + k * band) > target:
+        return Severity.WARNING
+    return None
+
+
+# ---- fixes that clear the finding -----------------------------------------------------------------
+def _candidate_fixes(ctx: RuleContext) -> Iterator[Fix]:
+    build, wl = ctx.build, ctx.build.workload
+    assert wl is not None
+    gpu = ctx.gpu
+    if gpu is not None and gpu.fp8_dense_tflops and wl.weight_precision in (Precision.BF16, Precision.FP16):
+        yield Fix(description=t("Serve the weights in FP8"), ops=(SetWorkload(changes={"weight_precision": "fp8"}),))
+    if wl.kv_precision in (Precision.BF16, Precision.FP16):
+        yield Fix(description=t("Store the KV cache in FP8"), ops=(SetWorkload(changes={"kv_precision": "fp8"}),))
+    per_node = len(ctx.gpus)
+    if per_node and wl.tp * 2 * wl.pp <= per_node and per_node % (wl.tp * 2) == 0:
+        yield Fix(description=t("Raise tensor parallelism to {tp}", tp=wl.tp * 2),
+                  ops=(SetWorkload(changes={"tp": wl.tp * 2}),))
+    nodes = build.node_count
+    while nodes < MAX_NODES_TRIED:
+        nodes = nodes * 2 if nodes < 8 else nodes + 8
+        yield Fix(description=t("Add nodes: {n} in all (more model copies share the load)", n=nodes),
+                  ops=(SetNodeCount(count=nodes),))
+
+
+def _clearing_fixes(ctx: RuleContext, clears: Callable[[_AtLoad], bool]) -> tuple[Fix, ...]:
+    found: list[Fix] = []
+    node_fix_found = False
+    for fix in _candidate_fixes(ctx):
+        is_node_fix = any(isinstance(op, SetNodeCount) for op in fix.ops)
+        if is_node_fix and node_fix_found:
+            continue  # the smallest node count that clears it is enough
+        try:
+            fixed = apply_fix(ctx.build, fix)
+        except FixError:
+            continue
+        after = _estimate(fixed, ctx)
+        if after is not None and clears(after):
+            found.append(fix)
+            node_fix_found = node_fix_found or is_node_fix
+        if len(found) >= MAX_FIXES:
+            break
+    return tuple(found)
+
+
+def _met_target(p99: float, band: float, ctx: RuleContext) -> float:
+    """The smallest round target this build meets at this load (two significant figures, rounded up)."""
+    need = p99 * (1.0 + ctx.profile.workload.band_multiple.value * band)
+    step = 10 ** max(0, math.floor(math.log10(max(need, 1.0))) - 1)
+    return float(math.ceil(need / step) * step)
+
+
+def _relax_fix(field: str, label: str, p99: float, band: float, ctx: RuleContext) -> Fix:
+    target = _met_target(p99, band, ctx)
+    text = t("Agree a P99 {label} target of {ms:g} ms (met at this load)", label=label, ms=target)
+    return Fix(description=text, ops=(SetWorkload(changes={field: target}),))
+
+
+def _load_text(est: Estimate) -> str:
+    return t("{n} concurrent request(s)", n=est.concurrency)
+
+
+# ---- the rules ---------------------------------------------------------------------------------------
+@rule("perf.ttft-target", Severity.ERROR, "P99 time to first token meets the target at the load",
+      needs=(Need.LOAD,))
+def ttft_target(ctx: RuleContext) -> Iterator[Issue]:
+    got = at_load(ctx)
+    if got is None or got.ttft_target is None:
+        return
+    est, target = got.estimate, got.ttft_target
+    band = est.band("ttft_ms")
+    severity = _verdict(est.ttft_p99_ms, band, target, ctx)
+    if severity is None:
+        return
+
+    def clears(after: _AtLoad) -> bool:
+        return _verdict(after.estimate.ttft_p99_ms, after.estimate.band("ttft_ms"), target, ctx) is None
+
+    message = (t("P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}",
+                 p99=est.ttft_p99_ms, target=target, load=_load_text(est)) if severity is Severity.ERROR else
+               t("P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model's "
+                 "+/- {band:.0%})", p99=est.ttft_p99_ms, target=target, load=_load_text(est), band=band))
+    yield Issue(
+        message=message,
+        explanation=t("Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind "
+                      "other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead "
+                      "{overhead:,.0f} ms, the first round's burst (every client at once) {cold:,.0f} ms. The "
+                      "target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 "
+                      "waits {p99:,.0f} ms or more. Error beyond the band, warning within it.",
+                      mean=est.ttft_ms, band=band, prefill=est.breakdown.get("ttft_prefill_ms", 0.0),
+                      queue=est.breakdown.get("ttft_queue_ms", 0.0),
+                      step=est.breakdown.get("ttft_step_in_flight_ms", 0.0),
+                      overhead=est.breakdown.get("ttft_request_overhead_ms", 0.0),
+                      cold=est.breakdown.get("ttft_cold_start_ms", 0.0), rate=est.requests_per_s,
+                      p99=est.ttft_p99_ms),
+        severity=severity,
+        sources=(TAIL_SOURCE, MODEL_SOURCE, ctx.profile.workload.band_multiple.source),
+        fixes=(*_clearing_fixes(ctx, clears), _relax_fix("ttft_target_ms", "TTFT", est.ttft_p99_ms, band, ctx)),
+    )
+
+
+@rule("perf.tpot-target", Severity.ERROR, "P99 time per output token meets the bound at the load",
+      needs=(Need.LOAD,))
+def tpot_target(ctx: RuleContext) -> Iterator[Issue]:
+    got = at_load(ctx)
+    if got is None or got.tpot_target is None:
+        return
+    est, target = got.estimate, got.tpot_target
+    band = est.band("tpot_ms")
+    severity = _verdict(est.tpot_p99_ms, band, target, ctx)
+    if severity is None:
+        return
+
+    def clears(after: _AtLoad) -> bool:
+        return _verdict(after.estimate.tpot_p99_ms, after.estimate.band("tpot_ms"), target, ctx) is None
+
+    message = (t("P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}",
+                 p99=est.tpot_p99_ms, target=target, load=_load_text(est)) if severity is Severity.ERROR else
+               t("P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the "
+                 "model's +/- {band:.0%})", p99=est.tpot_p99_ms, target=target, load=_load_text(est), band=band))
+    yield Issue(
+        message=message,
+        explanation=t("Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt "
+                      "takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between "
+                      "tokens.", mean=est.tpot_ms, band=band, stall=est.breakdown.get("ttft_prefill_ms", 0.0)),
+        severity=severity,
+        sources=(TAIL_SOURCE, MODEL_SOURCE, ctx.profile.workload.band_multiple.source),
+        fixes=(*_clearing_fixes(ctx, clears), _relax_fix("tpot_target_ms", "TPOT", est.tpot_p99_ms, band, ctx)),
+    )
+
+
+@rule("perf.capacity", Severity.WARNING, "The load fits in the KV cache and the engine's running limit",
+      needs=(Need.LOAD,))
+def capacity(ctx: RuleContext) -> Iterator[Issue]:
+    got = at_load(ctx)
+    if got is None:
+        return
+    est = got.estimate
+    queued = est.queued_per_replica * est.replicas
+    if queued <= ctx.profile.workload.queue_tolerance.value * est.concurrency:
+        return
+    if est.queue_limit == "scheduler":
+        why = t("the engine runs {running} per model copy at once", running=est.running_per_replica)
+    else:
+        why = t("the KV cache holds {running} per model copy", running=est.running_per_replica)
+
+    def clears(after: _AtLoad) -> bool:
+        a = after.estimate
+        return a.queued_per_replica * a.replicas <= ctx.profile.workload.queue_tolerance.value * a.concurrency
+
+    yield Issue(
+        message=t("{queued} of {load} wait: {why}", queued=queued, load=_load_text(est), why=why),
+        explanation=t("Build-wide the KV cache holds {kv} requests of this length; waiting requests count their "
+                      "wait in TTFT.", kv=est.max_concurrency_kv),
+        sources=(MODEL_SOURCE, ctx.profile.workload.queue_tolerance.source),
+        fixes=_clearing_fixes(ctx, clears),
+    )
+
+
+@rule("perf.throughput", Severity.ERROR, "The build serves the requested rate", needs=(Need.LOAD,))
+def throughput(ctx: RuleContext) -> Iterator[Issue]:
+    got = at_load(ctx)
+    wl = ctx.build.workload
+    if got is None or wl is None or wl.target_qps is None:
+        return
+    est = got.estimate
+    need = wl.target_qps * ctx.profile.workload.throughput_margin.value
+    if est.requests_per_s >= need * (1 - 1e-6):
+        return
+
+    def clears(after: _AtLoad) -> bool:
+        return after.estimate.requests_per_s >= need * (1 - 1e-6)
+
+    yield Issue(
+        message=t("Serves {rate:.3g} requests/s of the {need:.3g} asked for", rate=est.requests_per_s, need=need),
+        explanation=t("At {n} requests in flight (as many as the KV cache and the engine allow) the build completes "
+                      "{rate:.3g} requests/s (+/- {band:.0%}).", n=est.concurrency, rate=est.requests_per_s,
+                      band=est.band("requests_per_s")),
+        sources=(MODEL_SOURCE, ctx.profile.workload.throughput_margin.source),
+        fixes=_clearing_fixes(ctx, clears),
+    )

@@ -1,0 +1,144 @@
+"""One verdict per build: every view gives the same figures for the same build.
+
+For every sample project and for builds the sizing assistant returns, the error count, the
+verdict on the latency targets and the P99 TTFT/TPOT at the load agree between ``validate
+--json``, ``estimate --project --json``, the PDF quote, the Compare table and the assistant's own
+result; and every "does not meet the targets" has a finding behind it.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from app.catalog.store import Catalog
+from app.cli.main import main as cli
+from app.compare.figures import build_figures
+from app.core.build import Build
+from app.core.precision import Precision
+from app.core.scenarios import Scenario
+from app.export.pdf import render_pdf
+from app.export.quote import prepare_quote
+from app.project import Project, ProjectInfo, load_project, save_project
+from app.recommend import Recommender, Requirements
+from app.rules.engine import RuleEngine
+from app.rules.findings import Severity
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLES = sorted((ROOT / "resources" / "samples").glob("*.json"))
+PERF_RULES = ("perf.ttft-target", "perf.tpot-target", "perf.capacity", "perf.throughput")
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Catalog]:
+    cat = Catalog.open(tmp_path_factory.mktemp("verdict") / "catalog.db")
+    yield cat
+    cat.close()
+
+
+def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    capsys.readouterr()
+    cli([*args, "--json"])
+    return json.loads(capsys.readouterr().out)
+
+
+def _pdf_text(data: bytes) -> str:
+    return " ".join((page.extract_text() or "") for page in PdfReader(io.BytesIO(data)).pages)
+
+
+def _check(project_path: Path, catalog: Catalog, capsys: pytest.CaptureFixture[str]) -> None:
+    parts = catalog.parts_by_id()
+    engine = RuleEngine(parts)
+    project = load_project(project_path)
+    validated = _json(capsys, "--data-dir", str(catalog.path.parent), "validate", str(project_path))
+    doc = prepare_quote(project, parts, engine=engine)
+    text = " ".join(_pdf_text(render_pdf(doc)).split())
+    for i, build in enumerate(project.builds):
+        got = validated["builds"][i]  # type: ignore[index]
+        errors = got["counts"]["error"]
+        load = got["load"]
+        estimated = _json(capsys, "--data-dir", str(catalog.path.parent), "estimate", "--project",
+                          str(project_path), "--build", build.name)
+        # validate and estimate: one estimate at the load
+        assert estimated["ttft_p99_ms"] == pytest.approx(load["ttft_p99_ms"])
+        assert estimated["tpot_p99_ms"] == pytest.approx(load["tpot_p99_ms"])
+        assert estimated["meets_slo"] == load["meets_targets"]
+        # a missed target always has a finding behind it
+        perf_findings = [f for f in got["findings"] if f["rule_id"] in PERF_RULES]
+        if not load["meets_targets"]:
+            assert perf_findings, (build.name, load)
+        # the PDF: same error count, same verdict, same P99
+        section = doc.sections[i]
+        assert section.report.counts()["error"] == errors
+        assert section.perf is not None
+        assert section.perf.meets_targets == load["meets_targets"]
+        assert section.perf.ttft_p99_ms == pytest.approx(load["ttft_p99_ms"])
+        assert ("Meets the latency targets " + ("yes" if load["meets_targets"] else "no")) in text
+        for f in perf_findings:
+            assert f["message"][:40] in text
+        # Compare: same error count and load figures
+        fig = build_figures(build, parts, engine)
+        assert fig.value("errors") == errors
+        assert fig.perf is not None and fig.perf.ttft_p99_ms == pytest.approx(load["ttft_p99_ms"])
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
+def test_samples_give_one_verdict_and_meet_their_scenario(sample: Path, catalog: Catalog,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    _check(sample, catalog, capsys)
+    report = RuleEngine(catalog.parts_by_id()).validate(load_project(sample).builds[0])
+    assert report.counts()["error"] == 0 and not report.by_rule("perf.ttft-target")  # a sample meets its scenario
+    assert report.load is not None and report.load["meets_targets"] is True
+
+
+def test_the_issue_chat_case_is_an_error_with_numbers_and_a_working_fix(
+        catalog: Catalog, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Llama-3.1-70B FP8, 2,048 / 512 tokens, 64 users on 8 x H100 SXM, real-time chat (TTFT < 100 ms)."""
+    from app.rules.fixes import apply_fix
+
+    sample = load_project(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")
+    build = sample.builds[0]
+    assert build.workload is not None
+    chat = build.model_copy(update={"workload": build.workload.model_copy(update={
+        "llm_id": "meta-llama-3.1-70b", "scenario": Scenario.CHAT, "input_tokens": 2048, "output_tokens": 512,
+        "concurrency": 64, "weight_precision": Precision.FP8})})
+    engine = RuleEngine(catalog.parts_by_id())
+    report = engine.validate(chat)
+    (finding,) = report.by_rule("perf.ttft-target")
+    assert finding.severity is Severity.ERROR and "misses the 100 ms target at 64 concurrent" in finding.message
+    assert "Mean TTFT" in finding.explanation and finding.fixes
+    for fix in finding.fixes:  # every fix offered clears it
+        fixed = engine.validate(apply_fix(chat, fix))
+        assert not fixed.by_rule("perf.ttft-target"), fix.description
+    path = tmp_path / "chat.isproj"
+    save_project(Project(project=ProjectInfo(name="Chat case"), builds=(chat,)), path)
+    _check(path, catalog, capsys)
+
+
+@pytest.mark.slow
+def test_assistant_builds_give_one_verdict(catalog: Catalog, capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    parts = catalog.parts_by_id()
+    rec = Recommender(parts)
+    req = Requirements(llm_id="meta-llama-3.1-70b", scenario=Scenario.RAG, concurrency=16, input_tokens=1024,
+                       output_tokens=256, precisions=(Precision.FP8,))
+    result = rec.recommend(req)
+    assert result.found
+    engine = RuleEngine(parts)
+    builds: list[Build] = []
+    for r in result.results[:3]:
+        c = r.candidate
+        report = engine.validate(c.build)
+        assert report.counts()["error"] == 0  # what the assistant calls qualifying, the rules do too
+        assert c.perf is not None and report.load is not None
+        assert c.perf.ttft_p99_ms == pytest.approx(report.load["ttft_p99_ms"])
+        assert c.perf.meets_targets == report.load["meets_targets"] is True
+        builds.append(c.build.model_copy(update={"name": f"Option {len(builds) + 1}"}))
+    path = tmp_path / "assistant.isproj"
+    save_project(Project(project=ProjectInfo(name="From the assistant"), builds=tuple(builds)), path)
+    _check(path, catalog, capsys)
