@@ -74,6 +74,7 @@ HARDWARE_OPS = (AddParts, RemoveParts, ReplacePart, SetPsus)
 FIX_ROUNDS = 3
 NODE_OPTIONS = 3  # node counts tried per replica plan and chassis (the densest first)
 VARIANTS_TRIED = 2  # replica plans tried on one hardware option before taking the best failing one
+FILTER_KINDS = frozenset({FailureKind.GPU, FailureKind.PRECISION})  # what the client chose to exclude
 CHEAPER_EVALS = 24  # options completed to find the nearest cheaper failing build of one result
 ADVICE_EVALS = 40  # options completed per requirement when looking for a relaxation
 HOURS_PER_YEAR = 8760.0
@@ -464,10 +465,12 @@ class _Run:
         return replace(c, perf=replace(c.perf, max_concurrency_slo=est.max_concurrency_slo))
 
     def cheaper_failing(self, c: Candidate) -> Candidate | None:
-        """The failing build priced closest below ``c`` (both with a known GPU price)."""
+        """The failing build priced closest below ``c`` (both with a known GPU price), among the GPUs and
+        precisions the client accepts: a GeForce card at INT4 is no answer to someone who excluded both."""
         if not c.price.gpu_priced:
             return None
-        pool = sorted((o for o in self.options if o.price_lb is not None and o.price_lb < c.price.total),
+        pool = sorted((o for o in self.options if o.price_lb is not None and o.price_lb < c.price.total
+                       and not o.cheap_kinds & FILTER_KINDS),
                       key=lambda o: (o.price_lb, o.key), reverse=True)
         best: Candidate | None = None
         for o in pool[:CHEAPER_EVALS]:
@@ -476,7 +479,8 @@ class _Run:
                 break
             self.check_cancel()
             cand = self.evaluate(o)
-            if cand.qualifies or not cand.price.gpu_priced or cand.price.total >= c.price.total:
+            if (cand.qualifies or not cand.price.gpu_priced or cand.price.total >= c.price.total
+                    or cand.failure_kinds & FILTER_KINDS):
                 continue
             if best is None or (cand.price.total, -len(cand.failures)) > (best.price.total, -len(best.failures)):
                 best = cand
