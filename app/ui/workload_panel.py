@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import AnyPart, Chassis, Llm
 from app.core.precision import KV_PRECISIONS, Precision
-from app.core.scenarios import Scenario
+from app.core.scenarios import Scenario, scenario_spec
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 
@@ -53,6 +53,9 @@ class WorkloadPanel(QWidget):
         self.scenario = QComboBox()
         for s in Scenario:
             self.scenario.addItem(s.value, s.value)
+        # The client's own P99 targets; 0 (shown as the scenario's figure) means the scenario's.
+        self.ttft_target = self._spin(0, 3_600_000, " ms")
+        self.tpot_target = self._spin(0, 3_600_000, " ms")
         self.engine = QComboBox()
         for e in ServingEngine:
             self.engine.addItem(e.value, e.value)
@@ -66,7 +69,7 @@ class WorkloadPanel(QWidget):
         self.workload_box = workload = QGroupBox()
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
-                  self.concurrency, self.scenario, self.tp, self.pp, self.engine):
+                  self.concurrency, self.scenario, self.ttft_target, self.tpot_target, self.tp, self.pp, self.engine):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -116,6 +119,8 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.output_tokens, self.tr("Output length")),
                 (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
                 (self.workload_form, self.scenario, self.tr("Latency scenario")),
+                (self.workload_form, self.ttft_target, self.tr("P99 TTFT target")),
+                (self.workload_form, self.tpot_target, self.tr("P99 TPOT bound")),
                 (self.workload_form, self.tp, self.tr("Tensor parallel")),
                 (self.workload_form, self.pp, self.tr("Pipeline parallel")),
                 (self.workload_form, self.engine, self.tr("Serving engine")),
@@ -158,6 +163,10 @@ class WorkloadPanel(QWidget):
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
             box.valueChanged.connect(
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: int(v)}, f"workload.{f}"))
+        for box, field in ((self.ttft_target, "ttft_target_ms"), (self.tpot_target, "tpot_target_ms")):
+            box.valueChanged.connect(  # 0: back to the scenario's target
+                lambda v, f=field: self.edit_requested.emit("set_workload", {f: float(v) if v else None},
+                                                            f"workload.{f}"))
 
     def set_catalog(self, parts: Mapping[str, AnyPart]) -> None:
         with QSignalBlocker(self.llm), QSignalBlocker(self.chassis):
@@ -173,7 +182,7 @@ class WorkloadPanel(QWidget):
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.output_tokens, self.concurrency, self.tp, self.pp, self.scenario, self.engine,
-                   self.environment, self.redundancy)
+                   self.environment, self.redundancy, self.ttft_target, self.tpot_target)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             self.setEnabled(build is not None)
@@ -195,6 +204,12 @@ class WorkloadPanel(QWidget):
             self.concurrency.setValue(w.concurrency or 1)
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
+            spec = scenario_spec(w.scenario)
+            for box, own, default in ((self.ttft_target, w.ttft_target_ms, spec.ttft_ms),
+                                      (self.tpot_target, w.tpot_target_ms, spec.p99_latency_ms)):
+                box.setSpecialValueText(self.tr("scenario: {0} ms").format(f"{default:g}") if default
+                                        else self.tr("none"))
+                box.setValue(round(own) if own is not None else 0)
         finally:
             del blockers
 

@@ -4758,6 +4758,14 @@ Database: {path}</source>
         <translation>延遲場景</translation>
     </message>
     <message>
+        <source>P99 TTFT target</source>
+        <translation>P99 TTFT 目標</translation>
+    </message>
+    <message>
+        <source>P99 TPOT bound</source>
+        <translation>P99 TPOT 上限</translation>
+    </message>
+    <message>
         <source>Tensor parallel</source>
         <translation>張量平行</translation>
     </message>
@@ -4768,6 +4776,10 @@ Database: {path}</source>
     <message>
         <source>Serving engine</source>
         <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>scenario: {0} ms</source>
+        <translation>情境：{0} ms</translation>
     </message>
     <message>
         <source>Server and site</source>

@@ -1,0 +1,41 @@
+"""The client's own P99 targets are edited in the Workload panel, judged by the rules, and undoable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.ui.main_window import MainWindow
+
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
+
+
+def test_own_targets_drive_the_finding_and_undo(window: MainWindow) -> None:
+    assert window.open_path(SAMPLES / "hgx-h100-8gpu.json")
+    doc, panel = window.document, window.workload_panel
+    doc.edit_setting(0, "set_workload", {"llm_id": "meta-llama-3.1-70b", "scenario": "chat", "input_tokens": 2048,
+                                         "concurrency": 64})
+    assert window.report is not None and window.report.by_rule("perf.ttft-target")
+    assert panel.ttft_target.value() == 0 and panel.ttft_target.specialValueText() == "scenario: 100 ms"
+    panel.ttft_target.setValue(2000)  # the client accepts 2 s at P99
+    build = doc.build(0)
+    assert build.workload is not None and build.workload.ttft_target_ms == 2000
+    assert not window.report.by_rule("perf.ttft-target")
+    assert window.report.load is not None and window.report.load["ttft_target_ms"] == 2000
+    doc.undo_stack.undo()
+    assert doc.build(0).workload.ttft_target_ms is None  # type: ignore[union-attr]
+    assert window.report.by_rule("perf.ttft-target") and panel.ttft_target.value() == 0
+    doc.undo_stack.setClean()
+
+
+def test_applying_the_agree_a_target_fix_sets_the_field(window: MainWindow) -> None:
+    assert window.open_path(SAMPLES / "hgx-h100-8gpu.json")
+    doc = window.document
+    doc.edit_setting(0, "set_workload", {"llm_id": "meta-llama-3.1-70b", "scenario": "chat", "input_tokens": 2048,
+                                         "concurrency": 64})
+    assert window.report is not None
+    (finding,) = window.report.by_rule("perf.ttft-target")
+    agree = next(f for f in finding.fixes if "P99 TTFT target" in f.description)
+    assert doc.apply_fix(0, agree)
+    assert not window.report.by_rule("perf.ttft-target")
+    assert window.workload_panel.ttft_target.value() == doc.build(0).workload.ttft_target_ms  # type: ignore[union-attr]
+    doc.undo_stack.setClean()
