@@ -4779,7 +4779,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>scenario: {0} ms</source>
-        <translation>情境：{0} ms</translation>
+        <translation>場景：{0} ms</translation>
     </message>
     <message>
         <source>Server and site</source>
