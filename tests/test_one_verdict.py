@@ -22,6 +22,7 @@ from app.compare.figures import build_figures
 from app.core.build import Build
 from app.core.precision import Precision
 from app.core.scenarios import Scenario
+from app.export.bom import Pricing, build_bom
 from app.export.pdf import render_pdf
 from app.export.quote import prepare_quote
 from app.project import Project, ProjectInfo, load_project, save_project
@@ -138,7 +139,37 @@ def test_assistant_builds_give_one_verdict(catalog: Catalog, capsys: pytest.Capt
         assert c.perf is not None and report.load is not None
         assert c.perf.ttft_p99_ms == pytest.approx(report.load["ttft_p99_ms"])
         assert c.perf.meets_targets == report.load["meets_targets"] is True
+        # the price: the assistant's, the quote's (all nodes, reference prices marked) and Compare's agree
+        bom = build_bom(c.build, parts, Pricing(currency=req.currency))
+        assert bom.total == c.price.total and bom.complete == c.price.complete, (bom.total, c.price)
+        assert {ln.part_id for ln in bom.reference_lines} == set(c.price.reference_parts)
+        fig = build_figures(c.build, parts, engine)
+        assert fig.value("price") == (float(bom.total) if bom.complete else None)
         builds.append(c.build.model_copy(update={"name": f"Option {len(builds) + 1}"}))
     path = tmp_path / "assistant.isproj"
     save_project(Project(project=ProjectInfo(name="From the assistant"), builds=tuple(builds)), path)
     _check(path, catalog, capsys)
+
+
+def test_a_b200_build_costs_the_same_in_the_assistant_and_the_tab(catalog: Catalog) -> None:
+    """The issue's case: the assistant said 'from 331,890 USD', the same build as a tab 11,890 USD."""
+    from app.i18n.formatting import format_money
+    from app.ui.main_window import price_text
+
+    parts = catalog.parts_by_id()
+    req = Requirements(llm_id="meta-llama-3.1-70b", scenario=Scenario.CHAT, concurrency=64, input_tokens=2048,
+                       output_tokens=512, precisions=(Precision.FP8,), gpu_ids=("nvidia-b200-sxm",))
+    result = Recommender(parts).recommend(req)
+    assert result.found
+    c = result.results[0].candidate
+    assert "nvidia-b200-sxm" in c.price.reference_parts
+    bom = build_bom(c.build, parts, Pricing(currency="USD"))
+    assert bom.total == c.price.total
+    assert [ln.part_id for ln in bom.reference_lines] == ["nvidia-b200-sxm"]
+    shown = price_text(c.build, dict(parts), "USD", "({n} part(s) without a price)", "(estimate: {n} at reference "
+                       "prices)")
+    assert shown.startswith(format_money(c.price.total, "USD")) and "estimate: 1 at reference prices" in shown
+    text = " ".join(_pdf_text(render_pdf(prepare_quote(
+        Project(project=ProjectInfo(name="B200"), builds=(c.build,)), parts))).split())
+    assert "Estimate, not a quotation: 1 item(s) at reference prices" in text
+    assert "reference price ($40,000+), not a quotation" in text

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from enum import StrEnum
 
+from app.catalog.reference_prices import ReferencePrice, reference_price
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
 from app.export.errors import ExportError
@@ -90,6 +91,9 @@ class Pricing:
     tax_pct: Decimal = ZERO
     tax_label: str = ""  # e.g. "VAT"; empty: the export's own word for tax
     exchange_rates: Mapping[str, Decimal] = field(default_factory=dict)
+    # GPUs the catalog leaves unpriced take the reference table's price (app.catalog.reference_prices),
+    # marked as such on every line and total, as the sizing assistant priced them.
+    use_reference: bool = True
 
     def __post_init__(self) -> None:
         if len(self.currency) != 3 or not self.currency.isascii() or not self.currency.isupper():
@@ -107,16 +111,26 @@ class Pricing:
             rates[code] = r
         object.__setattr__(self, "exchange_rates", rates)
 
+    def _convert(self, price: Decimal, currency: str) -> Decimal | None:
+        if currency == self.currency:
+            return money(price)
+        rate = self.exchange_rates.get(currency)
+        return money(price * rate) if rate is not None else None
+
     def unit_price(self, part: AnyPart) -> Decimal | None:
-        """The part's price in the quote currency, or None where it has none (or no rate is known)."""
-        if part.price is None:
-            return None
-        if part.currency == self.currency:
-            return money(part.price)
-        rate = self.exchange_rates.get(part.currency)
-        if rate is None:
-            return None
-        return money(part.price * rate)
+        """The part's catalog price in the quote currency, or None where it has none (or no rate is known)."""
+        return self._convert(part.price, part.currency) if part.price is not None else None
+
+    def price_of(self, part: AnyPart) -> tuple[Decimal | None, ReferencePrice | None]:
+        """(unit price in the quote currency, the reference it came from when not the catalog's)."""
+        unit = self.unit_price(part)
+        if unit is not None or not self.use_reference:
+            return unit, None
+        ref = reference_price(part)
+        if ref is None:
+            return None, None
+        converted = self._convert(ref.price, ref.currency)
+        return (converted, ref) if converted is not None else (None, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +145,7 @@ class BomLine:
     extended: Decimal | None
     list_price: Decimal | None  # as in the catalog, in list_currency
     list_currency: str
+    reference: ReferencePrice | None = None  # priced from the reference table, not the catalog: say so
 
     @property
     def priced(self) -> bool:
@@ -164,6 +179,11 @@ class Bom:
     @property
     def unpriced(self) -> tuple[BomLine, ...]:
         return tuple(line for line in self.lines if not line.priced)
+
+    @property
+    def reference_lines(self) -> tuple[BomLine, ...]:
+        """Lines priced from the reference table: the total is an estimate, not a quotation."""
+        return tuple(line for line in self.lines if line.reference is not None)
 
     @property
     def complete(self) -> bool:
@@ -223,7 +243,7 @@ def build_bom(build: Build, parts: Mapping[str, AnyPart], pricing: Pricing | Non
         part = used[part_id]
         qty_node = per_node[part_id]
         qty = qty_node * build.node_count
-        unit = pricing.unit_price(part)
+        unit, ref = pricing.price_of(part)
         lines.append(BomLine(
             category=CATEGORY_OF_KIND[part.kind],
             part_id=part.id,
@@ -235,6 +255,7 @@ def build_bom(build: Build, parts: Mapping[str, AnyPart], pricing: Pricing | Non
             extended=money(unit * qty) if unit is not None else None,
             list_price=part.price,
             list_currency=part.currency,
+            reference=ref,
         ))
     rank = {c: i for i, c in enumerate(CATEGORY_ORDER)}
     lines.sort(key=lambda ln: rank[ln.category])  # stable: placement order within a category

@@ -73,6 +73,12 @@ def price_on_request(line: BomLine | None = None) -> str:
     return tr("price on request")
 
 
+def reference_note(line: BomLine) -> str:
+    """What a line priced from the reference table says: never passed off as a quoted price."""
+    assert line.reference is not None
+    return trf("reference price ({quoted}), not a quotation", quoted=line.reference.quoted)
+
+
 def fmt_money(value: Decimal) -> str:
     """1,234.50: two decimals, grouped in the reader's locale (the currency is named in the column header)."""
     return format_number(value, 2)

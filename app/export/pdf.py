@@ -61,6 +61,7 @@ from app.export.labels import (
     fmt_money,
     limit_label,
     price_on_request,
+    reference_note,
     rounding_rule,
     severity_label,
     tr,
@@ -371,6 +372,8 @@ def _grid_style(extra: Sequence[tuple[Any, ...]] = ()) -> TableStyle:
 def _unit_cell(line: BomLine, bom: Bom, st: _Styles) -> Flowable | list[Flowable]:
     assert line.unit_price is not None
     text = P(fmt_money(line.unit_price), st.cell_right)
+    if line.reference is not None:
+        return [text, P(reference_note(line), st.cell_small_right)]
     if line.list_price is not None and line.list_currency != bom.currency:
         note = trf("from {currency} {amount}", currency=line.list_currency, amount=fmt_money(line.list_price))
         return [text, P(note, st.cell_small_right)]
@@ -444,6 +447,12 @@ def _totals_table(bom: Bom, width: float, st: _Styles) -> Flowable:
         parts.append(Spacer(1, 1.5 * mm))
         parts.append(P(trf("Incomplete total: {n} item(s) priced on request are not included: {skus}",
             n=n, skus=skus), st.warn))
+    if bom.reference_lines:
+        parts.append(Spacer(1, 1.5 * mm))
+        parts.append(P(trf("Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).",
+                           n=len(bom.reference_lines), skus=", ".join(ln.sku for ln in bom.reference_lines),
+                           source=bom.reference_lines[0].reference.source  # type: ignore[union-attr]
+                           ), st.warn))
     return KeepTogether(parts)
 
 

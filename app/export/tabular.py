@@ -29,7 +29,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from app.export.atomic import write_file_atomically
 from app.export.bom import HUNDRED, Bom
-from app.export.labels import category_label, fmt_decimal, price_on_request, tr, trf
+from app.export.labels import category_label, fmt_decimal, price_on_request, reference_note, tr, trf
 from app.export.quote import QuoteDocument
 
 CURRENCY_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "JPY": "¥", "HKD": "HK$", "TWD": "NT$"}
@@ -64,7 +64,9 @@ def csv_rows(bom: Bom) -> list[list[str]]:
         label = category_label(cat.category)
         for line in bom.lines_in(cat.category):
             note = "" if line.priced else price_on_request(line)
-            if line.priced and line.list_price is not None and line.list_currency != cur:
+            if line.reference is not None:
+                note = reference_note(line)
+            elif line.priced and line.list_price is not None and line.list_currency != cur:
                 note = trf("from {currency} {amount}", currency=line.list_currency,
                                                              amount=_plain(line.list_price))
             rows.append([bom.build_name, label, line.sku, line.part_id, line.description, str(line.qty_per_node),
@@ -223,7 +225,9 @@ def _write_build_sheet(ws: Worksheet, bom: Bom, doc: QuoteDocument) -> str:
             ws[f"{COL_EXT}{r}"] = f'=IF({unit}="","",ROUND({qty}*{unit},2))'
             ws[f"{COL_EXT}{r}"].number_format = money_fmt
             note = f'=IF({unit}="",{_formula_text(price_on_request(line))},"")'
-            if line.unit_price is not None and line.list_price is not None and line.list_currency != bom.currency:
+            if line.reference is not None:
+                note = f"={_formula_text(reference_note(line))}"
+            elif line.unit_price is not None and line.list_price is not None and line.list_currency != bom.currency:
                 note = _formula_text(trf("from {currency} {amount}",
                     currency=line.list_currency, amount=_plain(line.list_price)))
                 note = f"={note}"

@@ -15,31 +15,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.catalog.reference_prices import REFERENCE_GPU_PRICES, SEED_003_PRICES, ReferencePrice
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
 from app.recommend.text import t
 
-SEED_003_PRICES = "seed 003, GPU selection table (reference unit prices, 2026-07; volatile, low confidence)"
-
-
-@dataclass(frozen=True, slots=True)
-class ReferencePrice:
-    price: Decimal
-    currency: str
-    source: str
-    quoted: str  # the figure as the source gives it
-
-
-# Seed 003's table rows mapped to catalog ids; only GPUs the seed names and the catalog leaves unpriced.
-REFERENCE_GPU_PRICES: Mapping[str, ReferencePrice] = {
-    "nvidia-h200-sxm-141gb": ReferencePrice(Decimal(30000), "USD", SEED_003_PRICES, "$30,000+ (H200, 700 W)"),
-    "nvidia-b200-sxm": ReferencePrice(Decimal(40000), "USD", SEED_003_PRICES, "$40,000+"),
-    "nvidia-h100-pcie-80gb": ReferencePrice(Decimal(27500), "USD", SEED_003_PRICES, "$25,000-30,000 (H100 80GB)"),
-    "nvidia-l40s": ReferencePrice(Decimal(9000), "USD", SEED_003_PRICES, "$8,000-10,000"),
-    "nvidia-l20": ReferencePrice(Decimal(6000), "USD", SEED_003_PRICES, "$5,000-7,000"),
-    "nvidia-a100-pcie-80gb": ReferencePrice(Decimal(13500), "USD", SEED_003_PRICES, "$12,000-15,000 (A100 80GB)"),
-}
-
+__all__ = ["REFERENCE_GPU_PRICES", "SEED_003_PRICES", "PriceTally", "ReferencePrice", "tally", "tally_quantities",
+           "unit_price"]
 
 @dataclass(frozen=True, slots=True)
 class PriceTally:

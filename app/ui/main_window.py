@@ -5,7 +5,6 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Callable
-from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -304,20 +303,20 @@ class CatalogPanel(QWidget):
         )
 
 
-def price_text(build: Build, parts: dict[str, AnyPart], tr_unknown: str) -> str:
-    """Sum of list prices; says how many parts have no price rather than counting them as zero."""
-    total: dict[str, Decimal] = {}
-    missing = 0
-    items: list[tuple[str, int]] = [(build.chassis_id, 1)] + [(p.part_id, p.quantity) for p in build.placements]
-    for part_id, qty in items:
-        part = parts.get(part_id)
-        if part is None or part.price is None:
-            missing += qty
-            continue
-        total[part.currency] = total.get(part.currency, Decimal(0)) + part.price * qty
-    text = " + ".join(format_money(v, c) for c, v in sorted(total.items())) or "–"
-    if missing:
-        text += " " + tr_unknown.format(n=missing)
+def price_text(build: Build, parts: dict[str, AnyPart], currency: str, tr_unknown: str, tr_reference: str) -> str:
+    """The build's price as the quote prices it (app.export.bom: all nodes, catalog then reference
+    prices), so the gauge, Compare, the assistant and the PDF give one figure."""
+    from app.export.bom import BomError, Pricing, build_bom  # noqa: PLC0415
+
+    try:
+        bom = build_bom(build, parts, Pricing(currency=currency))
+    except BomError:
+        return "–"
+    text = format_money(bom.total, bom.currency)
+    if bom.reference_lines:
+        text += " " + tr_reference.format(n=len(bom.reference_lines))
+    if bom.unpriced:
+        text += " " + tr_unknown.format(n=len(bom.unpriced))
     return text
 
 
@@ -603,7 +602,9 @@ class MainWindow(QMainWindow):
         self.findings_panel.set_findings(report.findings)
         chassis = self.parts.get(build.chassis_id)
         self.gauges.set_summary(report.summary if isinstance(chassis, Chassis) else None,
-                                price_text(build, self.parts, self.tr("({n} part(s) without a price)")))
+                                price_text(build, self.parts, self.document.project.currency,
+                                           self.tr("({n} part(s) without a price)"),
+                                           self.tr("(estimate: {n} at reference prices)")))
         self.workload_panel.set_build(build)
         self.refresh_charts(build)
         self.report_ready.emit(report)

@@ -344,6 +344,14 @@
         <translation>浸没式液冷</translation>
     </message>
     <message>
+        <source>reference price ({quoted}), not a quotation</source>
+        <translation>参考价（{quoted}），非正式报价</translation>
+    </message>
+    <message>
+        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).</source>
+        <translation>估算，非正式报价：{n} 项按参考价计（{skus}；{source}）。</translation>
+    </message>
+    <message>
         <source>Nodes per rack</source>
         <translation>每机柜节点数</translation>
     </message>
@@ -1894,6 +1902,10 @@
     <message>
         <source>({n} part(s) without a price)</source>
         <translation>（{n} 个部件无价格）</translation>
+    </message>
+    <message>
+        <source>(estimate: {n} at reference prices)</source>
+        <translation>（估算：{n} 项按参考价计）</translation>
     </message>
     <message>
         <source>Throughput and latency</source>

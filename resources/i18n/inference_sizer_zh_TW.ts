@@ -344,6 +344,14 @@
         <translation>浸沒式液冷</translation>
     </message>
     <message>
+        <source>reference price ({quoted}), not a quotation</source>
+        <translation>參考價（{quoted}），非正式報價</translation>
+    </message>
+    <message>
+        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).</source>
+        <translation>估算，非正式報價：{n} 項按參考價計（{skus}；{source}）。</translation>
+    </message>
+    <message>
         <source>Nodes per rack</source>
         <translation>每機櫃節點數</translation>
     </message>
@@ -1894,6 +1902,10 @@
     <message>
         <source>({n} part(s) without a price)</source>
         <translation>（{n} 個零件無價格）</translation>
+    </message>
+    <message>
+        <source>(estimate: {n} at reference prices)</source>
+        <translation>（估算：{n} 項按參考價計）</translation>
     </message>
     <message>
         <source>Throughput and latency</source>
