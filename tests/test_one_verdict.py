@@ -121,13 +121,21 @@ def test_the_issue_chat_case_is_an_error_with_numbers_and_a_working_fix(
     _check(path, catalog, capsys)
 
 
+def _seed_cases() -> dict[str, Requirements]:
+    from tests.recommend.test_search import DENSE_405B, EDGE, MODERATION
+
+    rag = Requirements(llm_id="meta-llama-3.1-70b", scenario=Scenario.RAG, concurrency=16, input_tokens=1024,
+                       output_tokens=256, precisions=(Precision.FP8,))
+    return {"rag-70b": rag, "moderation": MODERATION, "dense-405b": DENSE_405B, "edge": EDGE}
+
+
 @pytest.mark.slow
-def test_assistant_builds_give_one_verdict(catalog: Catalog, capsys: pytest.CaptureFixture[str],
+@pytest.mark.parametrize("case", sorted(_seed_cases()))
+def test_assistant_builds_give_one_verdict(case: str, catalog: Catalog, capsys: pytest.CaptureFixture[str],
                                            tmp_path: Path) -> None:
     parts = catalog.parts_by_id()
     rec = Recommender(parts)
-    req = Requirements(llm_id="meta-llama-3.1-70b", scenario=Scenario.RAG, concurrency=16, input_tokens=1024,
-                       output_tokens=256, precisions=(Precision.FP8,))
+    req = _seed_cases()[case]
     result = rec.recommend(req)
     assert result.found
     engine = RuleEngine(parts)
