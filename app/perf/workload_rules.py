@@ -143,72 +143,93 @@ def _load_text(est: Estimate) -> str:
 
 
 # ---- the rules ---------------------------------------------------------------------------------------
-@rule("perf.ttft-target", Severity.ERROR, "P99 time to first token meets the target at the load",
-      needs=(Need.LOAD,))
-def ttft_target(ctx: RuleContext) -> Iterator[Issue]:
+@dataclass(frozen=True, slots=True)
+class _Latency:
+    """One P99 latency metric judged against its target: what differs between TTFT and TPOT."""
+
+    label: str  # "TTFT" / "TPOT", in the agreed-target fix
+    band_key: str  # the estimate's band for this metric
+    target_field: str  # the workload field of the client's own target
+    p99: Callable[[Estimate], float]
+    target: Callable[[_AtLoad], float | None]
+    message: Callable[[Estimate, float, Severity, float], str]  # (estimate, target, severity, band)
+    explanation: Callable[[Estimate, float], str]  # (estimate, band)
+
+
+def _latency_issue(ctx: RuleContext, metric: _Latency) -> Iterator[Issue]:
     got = at_load(ctx)
-    if got is None or got.ttft_target is None:
+    target = metric.target(got) if got is not None else None
+    if got is None or target is None:
         return
-    est, target = got.estimate, got.ttft_target
-    band = est.band("ttft_ms")
-    severity = _verdict(est.ttft_p99_ms, band, target, ctx)
+    est = got.estimate
+    band = est.band(metric.band_key)
+    severity = _verdict(metric.p99(est), band, target, ctx)
     if severity is None:
         return
 
     def clears(after: _AtLoad) -> bool:
-        return _verdict(after.estimate.ttft_p99_ms, after.estimate.band("ttft_ms"), target, ctx) is None
+        return _verdict(metric.p99(after.estimate), after.estimate.band(metric.band_key), target, ctx) is None
 
-    message = (t("P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}",
-                 p99=est.ttft_p99_ms, target=target, load=_load_text(est)) if severity is Severity.ERROR else
-               t("P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model's "
-                 "+/- {band:.0%})", p99=est.ttft_p99_ms, target=target, load=_load_text(est), band=band))
     yield Issue(
-        message=message,
-        explanation=t("Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind "
-                      "other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead "
-                      "{overhead:,.0f} ms, the first round's burst (every client at once) {cold:,.0f} ms. The "
-                      "target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 "
-                      "waits {p99:,.0f} ms or more. Error beyond the band, warning within it.",
-                      mean=est.ttft_ms, band=band, prefill=est.breakdown.get("ttft_prefill_ms", 0.0),
-                      queue=est.breakdown.get("ttft_queue_ms", 0.0),
-                      step=est.breakdown.get("ttft_step_in_flight_ms", 0.0),
-                      overhead=est.breakdown.get("ttft_request_overhead_ms", 0.0),
-                      cold=est.breakdown.get("ttft_cold_start_ms", 0.0), rate=est.requests_per_s,
-                      p99=est.ttft_p99_ms),
+        message=metric.message(est, target, severity, band),
+        explanation=metric.explanation(est, band),
         severity=severity,
         sources=(TAIL_SOURCE, MODEL_SOURCE, ctx.profile.workload.band_multiple.source),
-        fixes=(*_clearing_fixes(ctx, clears), _relax_fix("ttft_target_ms", "TTFT", est.ttft_p99_ms, band, ctx)),
+        fixes=(*_clearing_fixes(ctx, clears),
+               _relax_fix(metric.target_field, metric.label, metric.p99(est), band, ctx)),
     )
+
+
+def _ttft_message(est: Estimate, target: float, severity: Severity, band: float) -> str:
+    if severity is Severity.ERROR:
+        return t("P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}",
+                 p99=est.ttft_p99_ms, target=target, load=_load_text(est))
+    return t("P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model's "
+             "+/- {band:.0%})", p99=est.ttft_p99_ms, target=target, load=_load_text(est), band=band)
+
+
+def _ttft_explanation(est: Estimate, band: float) -> str:
+    b = est.breakdown
+    return t("Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind "
+             "other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead "
+             "{overhead:,.0f} ms, the first round's burst (every client at once) {cold:,.0f} ms. The "
+             "target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 "
+             "waits {p99:,.0f} ms or more. Error beyond the band, warning within it.",
+             mean=est.ttft_ms, band=band, prefill=b.get("ttft_prefill_ms", 0.0), queue=b.get("ttft_queue_ms", 0.0),
+             step=b.get("ttft_step_in_flight_ms", 0.0), overhead=b.get("ttft_request_overhead_ms", 0.0),
+             cold=b.get("ttft_cold_start_ms", 0.0), rate=est.requests_per_s, p99=est.ttft_p99_ms)
+
+
+def _tpot_message(est: Estimate, target: float, severity: Severity, band: float) -> str:
+    if severity is Severity.ERROR:
+        return t("P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}",
+                 p99=est.tpot_p99_ms, target=target, load=_load_text(est))
+    return t("P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the "
+             "model's +/- {band:.0%})", p99=est.tpot_p99_ms, target=target, load=_load_text(est), band=band)
+
+
+def _tpot_explanation(est: Estimate, band: float) -> str:
+    return t("Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt "
+             "takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between "
+             "tokens.", mean=est.tpot_ms, band=band, stall=est.breakdown.get("ttft_prefill_ms", 0.0))
+
+
+TTFT = _Latency("TTFT", "ttft_ms", "ttft_target_ms", lambda e: e.ttft_p99_ms, lambda g: g.ttft_target,
+                _ttft_message, _ttft_explanation)
+TPOT = _Latency("TPOT", "tpot_ms", "tpot_target_ms", lambda e: e.tpot_p99_ms, lambda g: g.tpot_target,
+                _tpot_message, _tpot_explanation)
+
+
+@rule("perf.ttft-target", Severity.ERROR, "P99 time to first token meets the target at the load",
+      needs=(Need.LOAD,))
+def ttft_target(ctx: RuleContext) -> Iterator[Issue]:
+    yield from _latency_issue(ctx, TTFT)
 
 
 @rule("perf.tpot-target", Severity.ERROR, "P99 time per output token meets the bound at the load",
       needs=(Need.LOAD,))
 def tpot_target(ctx: RuleContext) -> Iterator[Issue]:
-    got = at_load(ctx)
-    if got is None or got.tpot_target is None:
-        return
-    est, target = got.estimate, got.tpot_target
-    band = est.band("tpot_ms")
-    severity = _verdict(est.tpot_p99_ms, band, target, ctx)
-    if severity is None:
-        return
-
-    def clears(after: _AtLoad) -> bool:
-        return _verdict(after.estimate.tpot_p99_ms, after.estimate.band("tpot_ms"), target, ctx) is None
-
-    message = (t("P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}",
-                 p99=est.tpot_p99_ms, target=target, load=_load_text(est)) if severity is Severity.ERROR else
-               t("P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the "
-                 "model's +/- {band:.0%})", p99=est.tpot_p99_ms, target=target, load=_load_text(est), band=band))
-    yield Issue(
-        message=message,
-        explanation=t("Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt "
-                      "takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between "
-                      "tokens.", mean=est.tpot_ms, band=band, stall=est.breakdown.get("ttft_prefill_ms", 0.0)),
-        severity=severity,
-        sources=(TAIL_SOURCE, MODEL_SOURCE, ctx.profile.workload.band_multiple.source),
-        fixes=(*_clearing_fixes(ctx, clears), _relax_fix("tpot_target_ms", "TPOT", est.tpot_p99_ms, band, ctx)),
-    )
+    yield from _latency_issue(ctx, TPOT)
 
 
 @rule("perf.capacity", Severity.WARNING, "The load fits in the KV cache and the engine's running limit",
