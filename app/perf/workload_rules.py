@@ -28,6 +28,7 @@ TAIL_SOURCE = "P99 from the arrival model (Poisson arrivals at the load; app/per
 MODEL_SOURCE = "performance model at the load (python -m app estimate --project), band = its median error"
 MAX_NODES_TRIED = 64
 MAX_FIXES = 3
+MAX_TARGET_MS = 3_600_000  # the workload's own target fields accept at most an hour
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,10 +133,13 @@ def _met_target(p99: float, band: float, ctx: RuleContext) -> float:
     return float(math.ceil(need / step) * step)
 
 
-def _relax_fix(field: str, label: str, p99: float, band: float, ctx: RuleContext) -> Fix:
+def _relax_fixes(field: str, label: str, p99: float, band: float, ctx: RuleContext) -> tuple[Fix, ...]:
+    """The target this build meets, as a fix, when it is one a client could agree (at most an hour)."""
     target = _met_target(p99, band, ctx)
+    if target > MAX_TARGET_MS:
+        return ()
     text = t("Agree a P99 {label} target of {ms:g} ms (met at this load)", label=label, ms=target)
-    return Fix(description=text, ops=(SetWorkload(changes={field: target}),))
+    return (Fix(description=text, ops=(SetWorkload(changes={field: target}),)),)
 
 
 def _load_text(est: Estimate) -> str:
@@ -176,7 +180,7 @@ def _latency_issue(ctx: RuleContext, metric: _Latency) -> Iterator[Issue]:
         severity=severity,
         sources=(TAIL_SOURCE, MODEL_SOURCE, ctx.profile.workload.band_multiple.source),
         fixes=(*_clearing_fixes(ctx, clears),
-               _relax_fix(metric.target_field, metric.label, metric.p99(est), band, ctx)),
+               *_relax_fixes(metric.target_field, metric.label, metric.p99(est), band, ctx)),
     )
 
 
