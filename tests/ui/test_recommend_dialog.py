@@ -93,6 +93,9 @@ def test_search_shows_ranked_builds_and_opens_a_valid_one(qtbot: QtBot, dialog: 
     assert "L20" in model.data(model.index(0, 3))  # one L20-class server (seed 003)
     assert model.data(model.index(0, 2)).startswith("from ")  # the known part of the price
     assert "TTFT" in dialog.details.toPlainText() and "Nearest cheaper build that fails" in dialog.details.toPlainText()
+    # what the latency targets cost: the targets as asked, 2 x and 3 x looser, each with its cheapest build
+    assert [c.factor for c in dialog.target_costs] == [1.0, 2.0, 3.0] and dialog.cost_label.isVisibleTo(dialog)
+    assert "What the latency targets cost" in dialog.cost_label.text() and "3 x looser" in dialog.cost_label.text()
     assert dialog.open_button.isEnabled()
     with qtbot.waitSignal(dialog.open_build, timeout=TIMEOUT_MS) as opened:
         qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
