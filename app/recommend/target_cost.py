@@ -51,7 +51,7 @@ class TargetCost:
         else:
             what = t("from {price:,.0f} {currency} (parts on request): {build}", price=self.price,
                      currency=self.currency, build=self.build_name)
-        return f"{label}: {targets}: {what}"
+        return t("{label}: {targets}: {what}", label=label, targets=targets, what=what)
 
     def to_dict(self) -> dict[str, Any]:
         return {"factor": self.factor, "ttft_ms": self.ttft_ms, "tpot_ms": self.tpot_ms,

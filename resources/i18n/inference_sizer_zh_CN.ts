@@ -3457,6 +3457,10 @@ Database: {path}</source>
         <translation>{price:,.0f} {currency} 起（部分部件价格另询）：{build}</translation>
     </message>
     <message>
+        <source>{label}: {targets}: {what}</source>
+        <translation>{label}：{targets}：{what}</translation>
+    </message>
+    <message>
         <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>
         <translation>{gpu} 是消费级显卡（已排除：GeForce 驱动未授权用于数据中心，且开放式散热器与服务器风道相冲突）</translation>
     </message>

@@ -3457,6 +3457,10 @@ Database: {path}</source>
         <translation>{price:,.0f} {currency} 起（部分零件價格另洽）：{build}</translation>
     </message>
     <message>
+        <source>{label}: {targets}: {what}</source>
+        <translation>{label}：{targets}：{what}</translation>
+    </message>
+    <message>
         <source>{gpu} is a consumer card (excluded: GeForce drivers are not licensed for data centers and open-air coolers fight server airflow)</source>
         <translation>{gpu} 是消費級顯示卡（已排除：GeForce 驅動程式未授權用於數據中心，且開放式散熱器與伺服器風道相衝突）</translation>
     </message>
