@@ -66,7 +66,9 @@ def benchmarks() -> dict[str, float]:
         # Installed and frozen apps start from bytecode; compile ours once so the comparison is fair
         # even where PYTHONDONTWRITEBYTECODE is set (site-packages already hold theirs).
         compileall.compile_dir(str(ROOT / "app"), quiet=1)
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": tmp}
+        # First-start settings (XDG_CONFIG_HOME holds Qt's settings on Linux), not this machine's saved layout.
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": tmp,
+               "XDG_CONFIG_HOME": str(Path(tmp) / "config")}
         bare, ours = _startup_ms([[sys.executable, str(ROOT / "packaging" / "baseline" / "baseline_window.py")],
                                   [sys.executable, "-m", "app", "--quit-when-ready"]], env)
         out["startup_bare_pyside_pyqtgraph_ms"] = bare
