@@ -2426,19 +2426,19 @@ Database: {path}</source>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 时未达到 {target:g} ms 目标</translation>
+        <translation>P99 TTFT {p99:,.0f} ms，在{load}时未达到 {target:g} ms 目标</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在 {load} 时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
+        <translation>P99 TTFT {p99:,.0f} ms，在{load}时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
-        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在 {load} 时超出 {target:g} ms 上限</translation>
+        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在{load}时超出 {target:g} ms 上限</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在 {load} 时可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范围内）</translation>
+        <translation>P99 每输出令牌时间 {p99:,.1f} ms，在{load}时可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范围内）</translation>
     </message>
     <message>
         <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
