@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is POSIX")
+
 from app.catalog.store import Catalog
 from app.core.files import write_file_atomically
 from app.project import load_project
