@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is POSIX")
-
 from app.catalog.store import Catalog
 from app.core.files import write_file_atomically
 from app.project import load_project
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is POSIX")
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "samples" / "hgx-h100-8gpu.json"
