@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -369,6 +369,10 @@ class MainWindow(QMainWindow):
                                       Qt.DockWidgetArea.RightDockWidgetArea)
         self.tabifyDockWidget(self.findings_dock, self.charts_dock)
         self.findings_dock.raise_()
+        # Until the window has painted once, charts wait: a layout saved with the Charts dock open
+        # would otherwise build pyqtgraph plots before the first paint (2.1 x the bare window's start).
+        self._painted = False
+        self._charts_pending = False
         self.charts_dock.visibilityChanged.connect(self._on_charts_visible)
         self._build_actions()
         self._connect()
@@ -628,10 +632,26 @@ class MainWindow(QMainWindow):
         return self.perf_charts, self.power_charts
 
     def _on_charts_visible(self, visible: bool) -> None:
-        if visible:
-            self._ensure_charts()
-            if self.tabs.count():
-                self.refresh_charts(self.document.build(self.current_index()))
+        if not visible:
+            return
+        if not self._painted:  # restored with the layout at start-up: fill in after the first paint
+            self._charts_pending = True
+            return
+        self._ensure_charts()
+        if self.tabs.count():
+            self.refresh_charts(self.document.build(self.current_index()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._charts_pending:
+                QTimer.singleShot(0, self._charts_after_first_paint)
+
+    def _charts_after_first_paint(self) -> None:
+        self._charts_pending = False
+        if self.charts_dock.isVisible():
+            self._on_charts_visible(True)
 
     def refresh_charts(self, build: Build) -> None:
         """Charts follow the current build; a build that can't be estimated says why instead."""

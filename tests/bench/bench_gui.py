@@ -1,4 +1,5 @@
-"""GUI figures: edit → findings and gauges, a full chart refresh, and start-up against a bare window.
+"""GUI figures: edit → findings and gauges, a full chart refresh, and start-up against a bare window
+(a first start, and a returning user's whose saved layout has the Charts dock open).
 
 Run offscreen (QT_QPA_PLATFORM=offscreen is set here when no platform is chosen).
 """
@@ -74,4 +75,14 @@ def benchmarks() -> dict[str, float]:
         out["startup_bare_pyside_pyqtgraph_ms"] = bare
         out["startup_app_ms"] = ours
         out["startup_ratio"] = ours / bare
+        # A returning user: the layout saved by a session that left the Charts dock open (the real
+        # entry point, closed normally, writes it), then the same interleaved comparison.
+        returning = {**env, "XDG_CONFIG_HOME": str(Path(tmp) / "returning-config")}
+        subprocess.run([sys.executable, "-m", "tests.ui.exit_driver",
+                        str(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")],
+                       cwd=ROOT, env=returning, check=True, capture_output=True, timeout=300)
+        bare_r, ours_r = _startup_ms([[sys.executable, str(ROOT / "packaging" / "baseline" / "baseline_window.py")],
+                                      [sys.executable, "-m", "app", "--quit-when-ready"]], returning, runs=7)
+        out["startup_returning_app_ms"] = ours_r
+        out["startup_returning_ratio"] = ours_r / bare_r
     return out

@@ -90,3 +90,25 @@ def test_closing_the_window_ends_cleanly(qapp: QApplication, tmp_path: Path) -> 
                               capture_output=True, text=True, timeout=120, check=False)
         assert proc.returncode == 0, proc.stdout + proc.stderr
         assert "Traceback" not in proc.stderr and "Fatal Python error" not in proc.stderr
+
+
+def test_a_returning_user_s_charts_fill_in_after_the_first_paint(qtbot: QtBot, catalog: object,
+                                                                  _isolated_data_dir: Path) -> None:
+    """A layout saved with the Charts dock open must not build the plots before the window paints
+    (it took the start from ~1x to ~2x the bare window); they fill in right after."""
+    from app.ui.main_window import MainWindow
+
+    first = MainWindow(catalog, _isolated_data_dir)  # type: ignore[arg-type]
+    qtbot.addWidget(first)
+    first.show()
+    first.show_charts()
+    qtbot.waitExposed(first)
+    assert first.close()  # saves the layout, Charts dock open
+    again = MainWindow(catalog, _isolated_data_dir)  # type: ignore[arg-type]
+    qtbot.addWidget(again)
+    assert again.perf_charts is None  # restored visible, not built: nothing before the first paint
+    again.show()
+    assert again.perf_charts is None  # shown, not yet painted: the plots wait (they were built right here)
+    qtbot.waitUntil(lambda: again.perf_charts is not None, timeout=10_000)
+    assert again.charts_dock.isVisible()
+    assert again.perf_charts is not None and again.perf_charts.message.text()  # drawn for the open build
