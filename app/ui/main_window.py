@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelection,
     QSettings,
+    QSignalBlocker,
     Qt,
     QTimer,
     Signal,
@@ -153,7 +154,7 @@ class CatalogPanel(QWidget):
         self._debounce.timeout.connect(self.refresh)
         self.search.textChanged.connect(self._debounce.start)
         self.search.returnPressed.connect(self.refresh)
-        self.kind_box.currentIndexChanged.connect(self.refresh)
+        self.kind_box.currentIndexChanged.connect(self._kind_changed)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self.table.doubleClicked.connect(lambda _i: self._request_add(False))
         self.add_button.clicked.connect(lambda: self._request_add(False))
@@ -197,6 +198,13 @@ class CatalogPanel(QWidget):
             if part_id is not None:
                 self.user_part_requested.emit(action, part_id)
         return emit
+
+    def _kind_changed(self) -> None:
+        """A search belongs to the kind it was typed for: 'H100' under GPUs left CPUs showing 0 parts."""
+        with QSignalBlocker(self.search):
+            self.search.clear()
+        self._debounce.stop()
+        self.refresh()
 
     def current_kind(self) -> PartKind:
         return PartKind(self.kind_box.currentData())
@@ -396,8 +404,10 @@ class MainWindow(QMainWindow):
         self._translated(dock.setWindowTitle, title)
         dock.setObjectName(f"dock-{name}")
         dock.setWidget(widget)
+        # Closable, so the View menu's toggle for it works (without it the toggle was greyed out).
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
 
@@ -768,9 +778,10 @@ class MainWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"),
-                                              f"{self.document.project.project.name}{PROJECT_SUFFIX}",
-                                              self.tr(PROJECT_FILTER))
+        # A saved project proposes its own file; a new one its name (not "Untitled" for a named file).
+        proposed = (str(self.document.path) if self.document.path is not None
+                    else f"{self.document.project.project.name}{PROJECT_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"), proposed, self.tr(PROJECT_FILTER))
         return self._save_to(with_project_suffix(path)) if path else False
 
     def _save_to(self, path: Path) -> bool:

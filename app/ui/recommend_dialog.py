@@ -417,7 +417,10 @@ class RecommendDialog(QDialog):
         return box
 
     def _load_kind_changed(self) -> None:
-        self.peak_factor.setEnabled(self.load_kind.currentData() == "requests_per_day")
+        kind = self.load_kind.currentData()
+        self.peak_factor.setEnabled(kind == "requests_per_day")
+        # Requests in flight and per day are whole numbers: "64", not "64.000".
+        self.load_value.setDecimals(3 if kind == "qps" else 0)
 
     # --- requirements ---------------------------------------------------------------------------------
 

@@ -1,0 +1,56 @@
+"""Small things that cost trust (issue: the first hour in the window)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from app.catalog.store import Catalog
+from app.core.parts import PartKind
+from app.ui.main_window import MainWindow
+from app.ui.recommend_dialog import RecommendDialog
+
+
+def test_search_does_not_carry_over_to_another_kind(window: MainWindow, qtbot: QtBot) -> None:
+    panel = window.catalog_panel
+    panel.set_kind(PartKind.GPU)
+    qtbot.keyClicks(panel.search, "H100")
+    qtbot.waitUntil(lambda: 0 < panel.model.rowCount() < 10)
+    panel.set_kind(PartKind.CPU)
+    assert panel.search.text() == "" and panel.model.rowCount() > 0  # was: 0 CPUs matching "H100"
+
+
+def test_view_menu_toggles_the_panels(window: MainWindow) -> None:
+    toggles = window.view_menu.actions()
+    assert len(toggles) == 4 and all(a.isEnabled() and a.isCheckable() for a in toggles)
+    dock = window.catalog_dock
+    assert dock.isVisible()
+    next(a for a in toggles if a is dock.toggleViewAction()).trigger()
+    assert not dock.isVisible()
+    dock.toggleViewAction().trigger()
+    assert dock.isVisible()
+
+
+def test_save_as_proposes_the_file_already_saved(window: MainWindow, tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "acme-quote.isproj"
+    assert window._save_to(target)
+    offered: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _p, _t, name, _f: (offered.append(name), ("", ""))[1])
+    assert not window.save_as()  # cancelled
+    assert offered == [str(target)]  # not "Untitled.isproj"
+
+
+def test_assistant_load_shows_whole_numbers_for_requests(qtbot: QtBot, catalog: Catalog) -> None:
+    dialog = RecommendDialog(catalog.parts_by_id())
+    qtbot.addWidget(dialog)
+    dialog.load_kind.setCurrentIndex(dialog.load_kind.findData("concurrency"))
+    dialog.load_value.setValue(64)
+    assert dialog.load_value.text() == "64"  # was "64.000"
+    dialog.load_kind.setCurrentIndex(dialog.load_kind.findData("qps"))
+    dialog.load_value.setValue(2.5)
+    assert dialog.load_value.text() == "2.500"
