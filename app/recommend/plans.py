@@ -32,15 +32,6 @@ def perf_engine(engine: ServingEngine) -> Engine:
     return Engine.VLLM if engine is ServingEngine.OTHER else Engine(engine.value)
 
 
-def supports(gpu: Gpu, precision: Precision) -> bool:
-    """Precisions a GPU serves with native tensor cores (FP8, FP4) or weight-only kernels (INT8, INT4)."""
-    if precision is Precision.FP8:
-        return gpu.fp8_dense_tflops is not None
-    if precision is Precision.FP4:
-        return gpu.fp4_dense_tflops is not None
-    return True
-
-
 @dataclass(frozen=True, slots=True)
 class ReplicaPlan:
     gpu: Gpu

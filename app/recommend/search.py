@@ -42,7 +42,6 @@ from app.recommend.plans import (
     nodes_for,
     precision_rank,
     replicas_needed,
-    supports,
 )
 from app.recommend.prices import REFERENCE_GPU_PRICES, tally, unit_price
 from app.recommend.ranking import rank, rank_key
@@ -61,6 +60,7 @@ from app.recommend.text import consumer_failure, t, t_noop
 from app.rules.engine import Report, RuleEngine
 from app.rules.findings import Severity
 from app.rules.fixes import AddParts, Fix, FixError, RemoveParts, ReplacePart, SetPsus, apply_fix
+from app.rules.precision import supports
 from app.rules.profile import RuleProfile
 from app.rules.summary import Summary
 from app.rules.text import cooling_label, limit_name, scenario_label

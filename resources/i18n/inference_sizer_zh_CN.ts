@@ -4443,6 +4443,18 @@ Database: {path}</source>
         <translation>每机柜：供电 {usable:.0f} W / {node:.0f} W = {by_power}；机架空间 {units} U / {node_units} U = {by_units}；散热 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每机柜 {per_rack} 个节点，受{binding}限制；{nodes} 个节点需要 {racks} 个机柜。</translation>
     </message>
     <message>
+        <source>{gpu} has no {precision} tensor cores</source>
+        <translation>{gpu} 没有 {precision} 张量核心</translation>
+    </message>
+    <message>
+        <source>{precision} weights need hardware support the {gpu} lacks; serving engines refuse them or fall back to a slower path. Weight-only INT8/INT4 and FP16 run on any GPU.</source>
+        <translation>{precision} 权重需要 {gpu} 所不具备的硬件支持；推理引擎会拒绝或退回到更慢的路径。仅权重 INT8/INT4 和 FP16 可在任何 GPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Serve the weights in {precision}</source>
+        <translation>以 {precision} 提供权重</translation>
+    </message>
+    <message>
         <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
         <translation>改用 {n} x {rating:g} W 电源（{psu}）实现 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
     </message>

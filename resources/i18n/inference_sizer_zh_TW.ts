@@ -4443,6 +4443,18 @@ Database: {path}</source>
         <translation>每機櫃：供電 {usable:.0f} W / {node:.0f} W = {by_power}；機架空間 {units} U / {node_units} U = {by_units}；散熱 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每機櫃 {per_rack} 個節點，受{binding}限制；{nodes} 個節點需要 {racks} 個機櫃。</translation>
     </message>
     <message>
+        <source>{gpu} has no {precision} tensor cores</source>
+        <translation>{gpu} 沒有 {precision} 張量核心</translation>
+    </message>
+    <message>
+        <source>{precision} weights need hardware support the {gpu} lacks; serving engines refuse them or fall back to a slower path. Weight-only INT8/INT4 and FP16 run on any GPU.</source>
+        <translation>{precision} 權重需要 {gpu} 所不具備的硬體支援；推論引擎會拒絕或退回到更慢的路徑。僅權重 INT8/INT4 和 FP16 可在任何 GPU 上執行。</translation>
+    </message>
+    <message>
+        <source>Serve the weights in {precision}</source>
+        <translation>以 {precision} 提供權重</translation>
+    </message>
+    <message>
         <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
         <translation>改用 {n} x {rating:g} W 電源（{psu}）實現 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
     </message>

@@ -1,0 +1,60 @@
+"""Weight precision the GPU can serve: native tensor-core formats need the hardware.
+
+FP8 needs Ada/Hopper-class tensor cores, FP4 (NVFP4/MXFP4) Blackwell-class, BF16 Ampere or newer;
+weight-only INT8/INT4 (AWQ, GPTQ) and FP16 run on any of them. The catalog says which: a GPU has
+``fp8_dense_tflops`` / ``fp4_dense_tflops`` / ``bf16_dense_tflops`` only where its datasheet lists
+that format. Without this rule FP4 on an H100 passed in silence (and was estimated faster than FP8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.core.parts import Gpu
+from app.core.precision import Precision
+from app.rules.context import RuleContext
+from app.rules.findings import Issue, Severity
+from app.rules.fixes import Fix, SetWorkload
+from app.rules.registry import Need, rule
+from app.rules.text import t
+
+SOURCE = ("GPU datasheets (the catalog's fp8/fp4/bf16 dense TFLOPS columns): FP8 from Ada/Hopper, FP4 from "
+          "Blackwell, BF16 from Ampere; INT8/INT4 weight-only and FP16 run on all")
+# What to offer instead, nearest first (the same bytes per weight, or the next size up).
+ALTERNATIVES: dict[Precision, tuple[Precision, ...]] = {
+    Precision.FP4: (Precision.FP8, Precision.INT4, Precision.INT8),
+    Precision.FP8: (Precision.INT8, Precision.INT4, Precision.BF16, Precision.FP16),
+    Precision.BF16: (Precision.FP16,),
+}
+
+
+def supports(gpu: Gpu, precision: Precision) -> bool:
+    """Whether ``gpu`` serves weights in ``precision`` (native formats need their tensor cores)."""
+    if precision is Precision.FP8:
+        return gpu.fp8_dense_tflops is not None
+    if precision is Precision.FP4:
+        return gpu.fp4_dense_tflops is not None
+    if precision is Precision.BF16:
+        return gpu.bf16_dense_tflops is not None
+    return True  # FP16 and weight-only INT8/INT4
+
+
+@rule("precision.weights", Severity.ERROR, "The GPU serves the weights' precision", needs=(Need.WORKLOAD, Need.GPUS))
+def weight_precision(ctx: RuleContext) -> Iterator[Issue]:
+    wl = ctx.workload
+    assert wl is not None
+    for gpu in ctx.gpu_models:
+        if supports(gpu, wl.weight_precision):
+            continue
+        options = [p for p in ALTERNATIVES.get(wl.weight_precision, ()) if supports(gpu, p)]
+        yield Issue(
+            message=t("{gpu} has no {precision} tensor cores", gpu=gpu.name,
+                      precision=wl.weight_precision.value.upper()),
+            explanation=t("{precision} weights need hardware support the {gpu} lacks; serving engines refuse "
+                          "them or fall back to a slower path. Weight-only INT8/INT4 and FP16 run on any GPU.",
+                          precision=wl.weight_precision.value.upper(), gpu=gpu.name),
+            sources=(SOURCE,),
+            part_ids=(gpu.id,),
+            fixes=tuple(Fix(description=t("Serve the weights in {precision}", precision=p.value.upper()),
+                            ops=(SetWorkload(changes={"weight_precision": p.value}),)) for p in options[:2]),
+        )
