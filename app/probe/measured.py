@@ -8,19 +8,36 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from app.core.build import Build
 from app.core.parts import AnyPart, Gpu
 from app.perf.model import MeasuredPeaks
-from app.probe.calibration import Calibration, latest_calibration
-from app.probe.plausibility import implausible
-from app.probe.report import MEM_BW
+
+if TYPE_CHECKING:
+    from app.probe.calibration import Calibration
+
+# app.probe.calibration.REPORTS_DIRNAME, repeated so that a window with no probe report never loads
+# the report schema (pydantic, ~50 ms at start-up); tests/probe keeps the two equal.
+REPORTS_DIRNAME = "probe-reports"
+
+
+def _any_reports(data_dir: str | os.PathLike[str] | None) -> bool:
+    from app.paths import user_data_dir  # noqa: PLC0415
+
+    try:
+        return any((user_data_dir(data_dir) / REPORTS_DIRNAME).glob("*.json"))
+    except OSError:
+        return False
 
 
 def measured_peaks(cal: Calibration, gpu: Gpu | None = None) -> MeasuredPeaks | None:
     """The figures the model may use; with the catalog's ``gpu``, those a real card of that model
     could have measured (app.probe.plausibility): a report stored before that check, or edited
     since, cannot turn an estimate into 'TTFT inf ms'. None when nothing believable is left."""
+    from app.probe.plausibility import implausible  # noqa: PLC0415 - the report schema only when used
+    from app.probe.report import MEM_BW  # noqa: PLC0415
+
     bad = implausible({k: v for k, v in ((MEM_BW, cal.mem_bandwidth_gbs), *(
         (f"gemm_{name}_tflops", value) for name, value in cal.tflops.items())) if v is not None}, gpu) \
         if gpu is not None else {}
@@ -44,6 +61,10 @@ def peaks_for_build(build: Build, parts: Mapping[str, AnyPart],
     gpu_id = build_gpu_id(build, parts)
     if gpu_id is None:
         return None
+    if not _any_reports(data_dir):
+        return None  # the usual case: no probe report imported
+    from app.probe.calibration import latest_calibration  # noqa: PLC0415
+
     cal = latest_calibration(gpu_id, data_dir)
     gpu = parts.get(gpu_id)
     return measured_peaks(cal, gpu if isinstance(gpu, Gpu) else None) if cal is not None else None

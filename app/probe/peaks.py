@@ -19,10 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.probe.report import GpuInfo
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # types only: the perf model imports this module, and the report schema costs ~35 ms
     from app.core.parts import Gpu
+    from app.probe.report import GpuInfo
 
 GIB = 1024**3
 # GB/s per lane per direction, after 8b/10b (Gen1-2), 128b/130b (Gen3-5) or FLIT (Gen6) encoding.

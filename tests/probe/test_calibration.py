@@ -159,3 +159,9 @@ def test_default_data_dir_comes_from_the_environment(tmp_path: Path, monkeypatch
     store_report(sample_report())
     assert (tmp_path / "probe-reports").is_dir()
     assert latest_calibration("nvidia-h100-sxm5-80gb") is not None
+
+
+def test_measured_keeps_the_reports_folder_name_in_step() -> None:
+    from app.probe import calibration, measured
+
+    assert measured.REPORTS_DIRNAME == calibration.REPORTS_DIRNAME
