@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.catalog.reference_prices import REFERENCE_GPU_PRICES, SEED_003_PRICES, ReferencePrice
+from app.catalog.reference_prices import REFERENCE_GPU_PRICES, SEED_003_PRICES, ReferencePrice, reference_price
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
 from app.recommend.text import t
@@ -95,9 +95,9 @@ def tally_quantities(items: Iterable[tuple[str, int]], parts: Mapping[str, AnyPa
         if part is not None and part.price is not None and part.currency == currency:
             catalog += part.price * qty
             continue
-        ref = reference.get(part_id) if reference is not None else None
+        ref = reference_price(part, reference) if part is not None else None
         is_gpu = part is not None and part.kind is PartKind.GPU
-        if is_gpu and ref is not None and ref.currency == currency:
+        if ref is not None and ref.currency == currency:
             ref_total += ref.price * qty
             if part_id not in ref_parts:
                 ref_parts.append(part_id)
@@ -113,11 +113,8 @@ def tally_quantities(items: Iterable[tuple[str, int]], parts: Mapping[str, AnyPa
 
 def unit_price(part: AnyPart, currency: str,
                reference: Mapping[str, ReferencePrice] | None = REFERENCE_GPU_PRICES) -> Decimal | None:
-    """Catalog price in ``currency``, else a GPU's reference price, else None."""
+    """Catalog price in ``currency``, else a GPU's reference price, else None (as the BOM prices it)."""
     if part.price is not None and part.currency == currency:
         return part.price
-    if part.kind is PartKind.GPU and reference is not None:
-        ref = reference.get(part.id)
-        if ref is not None and ref.currency == currency:
-            return ref.price
-    return None
+    ref = reference_price(part, reference)
+    return ref.price if ref is not None and ref.currency == currency else None
