@@ -1,5 +1,5 @@
-"""`python -m app`: the GUI with no arguments, else the headless CLI."""
+"""`python -m app`: the GUI with no arguments, else the headless CLI (app.launcher decides)."""
 
-from app.cli.main import main
+from app.launcher import main
 
 raise SystemExit(main())

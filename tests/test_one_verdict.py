@@ -57,7 +57,8 @@ def _check(project_path: Path, catalog: Catalog, capsys: pytest.CaptureFixture[s
     engine = RuleEngine(parts)
     project = load_project(project_path)
     validated = _json(capsys, "--data-dir", str(catalog.path.parent), "validate", str(project_path))
-    doc = prepare_quote(project, parts, engine=engine)
+    # every build chosen: one with errors is quoted (as a draft) only when chosen (#18, item 2)
+    doc = prepare_quote(project, parts, engine=engine, build_names=project.build_names)
     text = " ".join(_pdf_text(render_pdf(doc)).split())
     for i, build in enumerate(project.builds):
         got = validated["builds"][i]  # type: ignore[index]
@@ -173,11 +174,15 @@ def test_a_b200_build_costs_the_same_in_the_assistant_and_the_tab(catalog: Catal
     assert "nvidia-b200-sxm" in c.price.reference_parts
     bom = build_bom(c.build, parts, Pricing(currency="USD"))
     assert bom.total == c.price.total
-    assert [ln.part_id for ln in bom.reference_lines] == ["nvidia-b200-sxm"]
+    refs = [ln.part_id for ln in bom.reference_lines]
+    assert "nvidia-b200-sxm" in refs and set(refs) == set(c.price.reference_parts)
+    assert bom.complete and c.price.complete  # every line priced from the book out of the box (#18)
     shown = price_text(c.build, dict(parts), "USD", "({n} part(s) without a price)", "(estimate: {n} at reference "
                        "prices)")
-    assert shown.startswith(format_money(c.price.total, "USD")) and "estimate: 1 at reference prices" in shown
+    assert shown.startswith(format_money(c.price.total, "USD"))
+    assert f"estimate: {len(refs)} at reference prices" in shown
     text = " ".join(_pdf_text(render_pdf(prepare_quote(
         Project(project=ProjectInfo(name="B200"), builds=(c.build,)), parts))).split())
-    assert "Estimate, not a quotation: 1 item(s) at reference prices" in text
-    assert "reference price ($40,000+), not a quotation" in text
+    assert f"Estimate, not a quotation: {len(refs)} item(s) at reference prices" in text
+    assert "reference price 40,000 USD (30,000-50,000, global, 2026-06), not a quotation" in text
+    assert "aiinframap.com" in text  # the source, listed under the table

@@ -30,6 +30,10 @@ def _numeric_fields() -> frozenset[str]:
 NUMERIC_FIELDS = _numeric_fields()
 
 
+# Names of fields before they said their unit; filters typed the old way keep working.
+LEGACY_FIELDS: dict[str, str] = {"vram_gb": "vram_gib"}
+
+
 class QueryError(ValueError):
     pass
 
@@ -50,8 +54,9 @@ class NumericFilter:
     def parse(cls, text: str) -> NumericFilter:
         m = _FILTER_RE.match(text)
         if not m:
-            raise QueryError(f"cannot read filter {text!r}; write it like vram_gb>=80")
-        return cls(m.group(1), m.group(2), float(m.group(3)))
+            raise QueryError(f"cannot read filter {text!r}; write it like vram_gib>=80")
+        name = LEGACY_FIELDS.get(m.group(1), m.group(1))
+        return cls(name, m.group(2), float(m.group(3)))
 
 
 @dataclass(frozen=True, slots=True)

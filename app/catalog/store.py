@@ -318,8 +318,8 @@ class Catalog:
             generation = self._generation
             with self._reading() as c:
                 rows = c.execute("SELECT id, data FROM parts").fetchall()
-                overrides = {r[0]: (r[1], r[2]) for r in c.execute(
-                    "SELECT part_id, price, currency FROM price_overrides")}
+                overrides = {r[0]: (r[1], r[2], r[3], r[4]) for r in c.execute(
+                    "SELECT part_id, price, currency, source, updated_at FROM price_overrides")}
             cache = {}
             unreadable: dict[str, str] = {}
             for part_id, data in rows:
@@ -331,7 +331,10 @@ class Catalog:
                 o = overrides.get(part_id)
                 if o is not None:
                     try:
-                        part = part.model_copy(update={"price": Decimal(str(o[0])), "currency": str(o[1])})
+                        # The imported price says where it came from, ahead of the catalog's own sources.
+                        imported = f"price imported from {o[2]} ({str(o[3])[:10]})"
+                        part = part.model_copy(update={"price": Decimal(str(o[0])), "currency": str(o[1]),
+                                                       "source": f"{imported} ; {part.source}"})
                     except ArithmeticError:
                         unreadable[f"price of {part_id}"] = f"the price override of {part_id!r} is damaged"
                 cache[part_id] = part

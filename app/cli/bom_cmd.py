@@ -2,8 +2,15 @@
 
 ``python -m app bom PROJECT.json --pdf OUT.pdf [--csv OUT.csv] [--xlsx OUT.xlsx] [--lang zh_CN]
 [--paper a4|letter] [--build NAME ...] [--discount PCT] [--tax PCT] [--tax-label TEXT]
-[--quote-number TEXT] [--date YYYY-MM-DD] [--rate EUR=1.08 ...] [--electricity-price P] [--pue X]
-[--years N] [--hourly-rate R] [--chart "BUILD=chart.png" ...] [--profile OVERRIDES.json] [--json]``
+[--quote-number TEXT] [--date YYYY-MM-DD] [--valid-days N] [--rate EUR=1.08 ...] [--electricity-price P]
+[--pue X] [--years N] [--hourly-rate R] [--chart "BUILD=chart.png" ...] [--profile OVERRIDES.json] [--json]``
+
+The quote terms saved with the project (its ``quote`` section, set in the window's quote details:
+builds to include, discount, tax, validity, date, exchange rates; its reference as quote number)
+apply; --build, --discount, --tax, --tax-label, --quote-number, --date, --valid-days and --rate set
+them for this run only (a --rate per currency, over the project's rates). Without --build and
+without a saved choice, the builds with GPUs and no errors are quoted; a build named with --build
+that is not ready is quoted as a draft.
 
 At least one of --pdf, --csv, --xlsx. Everything is computed and rendered in memory first; then
 each file is written to a temporary file and renamed over its target, so a failure leaves no
@@ -19,7 +26,8 @@ JSON output (``--json``; keys are only ever added)::
       "config_hash": "<sha-256 hex>", "short_hash": "<12 hex>",
       "builds": [{"build": "name", "currency": "USD", "node_count": 1, "subtotal": "307349.00",
                   "discount": "0.00", "tax": "0.00", "total": "307349.00", "complete": true,
-                  "unpriced": ["SKU", ...]}]       # amounts are decimal strings
+                  "unpriced": ["catalog id", ...],        # amounts are decimal strings
+                  "draft": false}]  # quoted though not ready (no GPUs, or errors): chosen, not by default
     }
 """
 
@@ -57,12 +65,16 @@ def register(subparsers: Any) -> None:
     p.add_argument("--lang", metavar="LANG",
                    help="language of the document: en, zh_CN, zh_TW or zh_HK (default: the command line's language)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="PDF paper size (default a4)")
-    p.add_argument("--build", action="append", metavar="NAME", help="only this build (repeatable; default all)")
-    p.add_argument("--discount", default="0", metavar="PCT", help="discount in percent of the subtotal")
-    p.add_argument("--tax", default="0", metavar="PCT", help="tax in percent of the net amount")
-    p.add_argument("--tax-label", default="", metavar="TEXT", help="name of the tax line, e.g. VAT")
+    p.add_argument("--build", action="append", metavar="NAME",
+                   help="quote this build (repeatable; default: the builds chosen in the project, else those with "
+                        "GPUs and no errors); one that is not ready is marked as a draft")
+    p.add_argument("--discount", metavar="PCT", help="discount in percent of the subtotal (default: the project's)")
+    p.add_argument("--tax", metavar="PCT", help="tax in percent of the net amount (default: the project's)")
+    p.add_argument("--tax-label", metavar="TEXT", help="name of the tax line, e.g. VAT (default: the project's)")
     p.add_argument("--quote-number", metavar="TEXT", help="default: the project's reference")
-    p.add_argument("--date", metavar="YYYY-MM-DD", help="quote date (default today)")
+    p.add_argument("--date", metavar="YYYY-MM-DD", help="quote date (default: the project's, else today)")
+    p.add_argument("--valid-days", metavar="N",
+                   help="days the quote is valid from its date (default: the project's)")
     p.add_argument("--rate", action="append", default=[], metavar="CUR=RATE",
                    help="exchange rate into the project currency, e.g. EUR=1.08 (repeatable)")
     p.add_argument("--electricity-price", metavar="PRICE",
@@ -86,6 +98,19 @@ def _decimal(text: str, what: str) -> Decimal:
     if not value.is_finite():
         raise CliError(t("{what} must be a finite number, got {text}", what=what, text=repr(text)))
     return value
+
+
+def _valid_days(text: str) -> int:
+    from app.project.model import MAX_VALID_DAYS  # noqa: PLC0415
+
+    try:
+        days = int(text.strip())
+    except ValueError:
+        days = 0
+    if not 1 <= days <= MAX_VALID_DAYS:
+        raise CliError(t("--valid-days must be a whole number of days from 1 to {max}, got {text}",
+                         max=MAX_VALID_DAYS, text=repr(text)))
+    return days
 
 
 def _pairs(items: list[str], what: str) -> list[tuple[str, str]]:
@@ -136,6 +161,7 @@ def cmd_bom(args: argparse.Namespace) -> int:
     except ValueError:
         raise CliError(t("--date must be YYYY-MM-DD, got {date}", date=repr(args.date))) from None
     rates = {code.upper(): _decimal(v, f"--rate {code}") for code, v in _pairs(args.rate, "--rate")}
+    valid_days = _valid_days(args.valid_days) if args.valid_days is not None else None
     charts = dict(_pairs(args.chart, "--chart"))
     terms: dict[str, float] = {"amortisation_years": float(_decimal(args.years, "--years")),
                                "pue": float(_decimal(args.pue, "--pue"))}
@@ -148,12 +174,13 @@ def cmd_bom(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CliError(t("cost terms: {error}", error=exc)) from None
     options = ExportOptions(
-        discount_pct=_decimal(args.discount, "--discount"),
-        tax_pct=_decimal(args.tax, "--tax"),
+        discount_pct=_decimal(args.discount, "--discount") if args.discount is not None else None,
+        tax_pct=_decimal(args.tax, "--tax") if args.tax is not None else None,
         tax_label=args.tax_label,
         exchange_rates=rates,
         quote_number=args.quote_number,
         quote_date=quote_date,
+        valid_days=valid_days,
         language=language,
         cost=cost,
     )
@@ -172,6 +199,8 @@ def cmd_bom(args: argparse.Namespace) -> int:
             print(t("{build}: total {total}", build=build["build"], total=total) if build["complete"] else
                   t("{build}: total {total} (excluding {n} item(s) priced on request)", build=build["build"],
                     total=total, n=len(build["unpriced"])))
+            if build["draft"]:
+                print(t("  {build} is a draft: not ready to order (no GPUs, or errors)", build=build["build"]))
         for kind, path in result["files"].items():
             if path:
                 print(t("wrote {kind} {path}", kind=kind.upper(), path=path))
@@ -241,8 +270,10 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
                 "tax": str(b.tax),
                 "total": str(b.total),
                 "complete": b.complete,
-                "unpriced": [line.sku for line in b.unpriced],
+                "unpriced": [line.part_id for line in b.unpriced],
+                "draft": section.draft,
             }
-            for b in doc.boms
+            for section in doc.sections
+            for b in (section.bom,)
         ],
     }

@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ls.add_argument("--kind", help="gpu, cpu, dimm, nic, psu, drive, chassis or llm")
     ls.add_argument("--search", default="", help="words that must all appear (name, vendor, SKU, ID)")
     ls.add_argument("--filter", action="append", default=[], metavar="FIELD>=N",
-                    help="numeric filter, e.g. vram_gb>=80 (repeatable)")
+                    help="numeric filter, e.g. vram_gib>=80 (repeatable)")
     ls.add_argument("--sort", default="name", help="field to sort by")
     ls.add_argument("--desc", action="store_true", help="sort descending")
     ls.add_argument("--limit", type=int)

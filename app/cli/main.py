@@ -19,6 +19,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.cli.bom_cmd",
     "app.probe.cli",
     "app.cli.recommend_cmd",
+    "app.cli.rules_cmd",
 )
 
 
@@ -55,7 +56,7 @@ _OPTIONS_WITH_VALUE = ("--data-dir", "--lang")
 PROJECT_SUFFIXES = (".isproj", ".json")
 
 
-def _wants_gui(argv: Sequence[str]) -> bool:
+def wants_gui(argv: Sequence[str]) -> bool:
     """No sub-command named (at most a project file): the GUI starts, no command module is imported."""
     words: list[str] = []
     skip = False
@@ -72,20 +73,21 @@ def _wants_gui(argv: Sequence[str]) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The headless commands. The window and the self-test start from app.launcher (``python -m app``),
+    which sits above the GUI; this layer never imports it."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(with_commands=not _wants_gui(argv))
+    parser = build_parser()
     args = parser.parse_args(argv)
-    if args.self_test:
-        from app.selftest import run_self_test  # noqa: PLC0415 - only when asked for
+    if args.self_test or args.command is None:
+        parser.print_usage(sys.stderr)
+        print("error: name a command; `python -m app` (or inference-sizer) opens the window or runs --self-test",
+              file=sys.stderr)
+        return 2
+    return run_command(args)
 
-        return run_self_test()
-    if args.command is None:
-        from app.ui import startup  # noqa: PLC0415
 
-        startup.prepare()  # before Qt is imported: see app/ui/startup.py
-        from app.ui.main import run_gui  # noqa: PLC0415 - Qt only when the GUI is asked for
-
-        return run_gui(args)
+def run_command(args: argparse.Namespace) -> int:
+    """Run a parsed sub-command: exit 0, or 2 with one line naming the problem."""
     from app.catalog.common import CatalogError  # noqa: PLC0415
     from app.cli.text import t  # noqa: PLC0415
     from app.core.i18n import current_translator, install_translator  # noqa: PLC0415

@@ -32,13 +32,17 @@ JSON output (``--json``); keys are only ever added, never renamed::
             }
           ],
           "summary": {...}                      # app.rules.summary.Summary fields, per node:
-        }                                       # gpu_count, vram_*_gb, weights_gb, max_concurrency,
+        }                                       # gpu_count, vram_*_gib (GPU memory, GiB; vram_*_gb: the
+                                                # same bytes in decimal GB), weights_gb, max_concurrency,
       ]                                         # longest_context_tokens, rule_of_thumb_gb,
     }                                           # power_max_w / power_typical_w (DC),
                                                 # power_*_wall_w (AC), psu_*, rack_budget_w,
                                                 # rack_usable_w, heat_w, heat_btu_h, nodes_per_rack,
                                                 # nodes_per_rack_limits, binding_limit, cores,
-                                                # cores_per_gpu, ram_gb, ram_vram_ratio, ...
+                                                # cores_per_gpu, ram_gb, ram_vram_ratio,
+                                                # gpu_power_limit_w (W per GPU, after a power
+                                                # cap), vendor_max_w / vendor_max_source (the
+                                                # vendor's maximum at the wall, or null), ...
 """
 
 from __future__ import annotations
@@ -195,25 +199,29 @@ def _n(x: float | None, fmt: str = ",.0f", unit: str = "") -> str:
 
 def summary_lines(s: Summary) -> list[str]:
     lines = []
-    if s.vram_need_per_gpu_gb is not None:
+    if s.vram_need_per_gpu_gib is not None:
         lines.append(t(
-            "VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x "
-            "{per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}", need=s.vram_need_per_gpu_gb,
-            usable=s.vram_usable_per_gpu_gb, headroom=s.vram_headroom_per_gpu_gb, gpus=s.gpu_count,
-            per_gpu=s.vram_per_gpu_gb, total=s.vram_total_gb, tp=s.tp, pp=s.pp,
+            "VRAM       need {need:.1f} of {usable:.1f} GiB usable per GPU (headroom {headroom:.1f} GiB); {gpus} x "
+            "{per_gpu:g} GiB = {total:g} GiB; TP={tp} PP={pp}, {copies}", need=s.vram_need_per_gpu_gib,
+            usable=s.vram_usable_per_gpu_gib, headroom=s.vram_headroom_per_gpu_gib, gpus=s.gpu_count,
+            per_gpu=s.vram_per_gpu_gib, total=s.vram_total_gib, tp=s.tp, pp=s.pp,
             copies=t("1 model copy") if s.replicas == 1 else t("{n} model copies", n=s.replicas)))
         lines.append(t("Capacity   max concurrency {max} at the requested context; longest context {longest} tokens",
                        max=_n(s.max_concurrency), longest=_n(s.longest_context_tokens)))
     elif s.gpu_count:
-        lines.append(t("VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)", gpus=s.gpu_count,
-                       total=s.vram_total_gb))
-    if s.rule_of_thumb_gb is not None:
-        have = f"{s.rule_of_thumb_have_gb:g} GB" if s.rule_of_thumb_have_gb is not None else "-"
-        lines.append(t("Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)",
-                       gb=s.rule_of_thumb_gb, have=have))
+        lines.append(t("VRAM       {gpus} GPU(s), {total:g} GiB total (no workload to check)", gpus=s.gpu_count,
+                       total=s.vram_total_gib))
+    if s.rule_of_thumb_gib is not None:
+        have = f"{s.rule_of_thumb_have_gib:g} GiB" if s.rule_of_thumb_have_gib is not None else "-"
+        lines.append(t("Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)",
+                       gib=s.rule_of_thumb_gib, have=have))
     lines.append(t("Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / "
                    "{typical_wall:,.0f} W", max=s.power_max_w, typical=s.power_typical_w,
                    max_wall=s.power_max_wall_w, typical_wall=s.power_typical_wall_w))
+    if s.vendor_max_w is not None:
+        lines.append(t("Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}",
+                       vendor=s.vendor_max_w, source=s.vendor_max_source or "-",
+                       delta=s.power_max_wall_w / s.vendor_max_w - 1))
     lines.append(t("PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable", n=s.psu_count,
                    rating=s.psu_rating_w, volts=s.feed_voltage_v,
                    mode=t("none") if s.psu_redundancy == "none" else redundancy_key_label(s.psu_redundancy),
@@ -236,7 +244,8 @@ def summary_lines(s: Summary) -> list[str]:
                    "core", cores=s.cores, per_gpu=_n(s.cores_per_gpu, "g"), ram=s.ram_gb,
                    ratio=_n(s.ram_vram_ratio, "g"), per_core=_n(s.ram_gb_per_core, "g")))
     if s.weights_gb is not None:
-        lines.append(t("Storage    weights {gb:,.1f} GB, load about {time}", gb=s.weights_gb,
+        lines.append(t("Storage    weights {gb:,.1f} GB ({gib:,.1f} GiB), load about {time}", gb=s.weights_gb,
+                       gib=s.weights_gib,
                        time=_n(s.weights_load_time_s, ",.0f", " s")))
     return lines
 

@@ -2,15 +2,17 @@
 
 ``python -m app recommend --model ID [--precision P ...] --scenario S
 (--concurrency N | --qps Q | --requests-per-day N [--peak-factor F]) [--input-len N --output-len N]
-[--environment edge|enterprise|datacenter|custom] [--rack-kw KW] [--budget AMOUNT] [--currency CUR]
+[--environment edge|enterprise|datacenter|custom] [--rack-kw KW] [--cooling TYPE] [--cooling-kw KW]
+[--budget AMOUNT] [--currency CUR]
 [--rank price|cost|power|headroom] [--top N] [--gpu ID ...] [--max-nodes N] [--max-gpus-per-node N]
 [--include-consumer] [--no-reference-prices] [--ttft-ms MS] [--tpot-ms MS] [--kv-precision P]
-[--engine E] [--redundancy none|n+1|n+n] [--profile OVERRIDES.json] [--json] [--save-project OUT.json]``
+[--engine E] [--redundancy none|n+1|n+2|n+n] [--profile OVERRIDES.json] [--json] [--save-project OUT.json]``
 
 or ``--requirements FILE.json``: a JSON object with the fields of
 :class:`app.recommend.requirements.Requirements` (``llm_id``, ``precisions``, ``scenario``,
 ``concurrency`` | ``qps`` | ``requests_per_day``, ``peak_factor``, ``input_tokens``,
-``output_tokens``, ``environment``, ``rack_kw``, ``budget``, ``currency``, ``rank_by``, ``top``,
+``output_tokens``, ``environment``, ``rack_kw``, ``cooling``, ``cooling_kw``, ``budget``, ``currency``,
+``rank_by``, ``top``,
 ``gpu_ids``, ...); flags given beside it override the file. The ``requirements`` object of the
 JSON output is such a file.
 
@@ -40,7 +42,7 @@ JSON output (``--json``); keys are only ever added, never renamed::
           "nodes_per_rack": 4, "racks": 1, "rack_limit": ["power"],
           "perf": {"concurrency", "ttft_ms", "tpot_ms", "requests_per_s", "output_tps", "input_tps",
                    "max_concurrency_slo", "max_concurrency_kv", "meets_targets", "ttft_band", "tpot_band"},
-          "cost_per_mtok": 0.12 | null, "headroom": 0.37 | null, "vram_headroom_gb": 31.1,
+          "cost_per_mtok": 0.12 | null, "headroom": 0.37 | null, "vram_headroom_gb": 31.1, "vram_headroom_gib": 29.0,
           "warnings": [finding, ...],  # as `validate --json` findings
           "info_count": 2, "failures": [], "binds": "TTFT 181 of 200 ms (90%)",
           "why": ["..."], "host_notes": ["..."],
@@ -73,7 +75,7 @@ from pydantic import ValidationError
 
 from app.cli import CliError
 from app.cli.text import t
-from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
+from app.core.build import Build, CoolingType, EnvironmentKind, Redundancy, ServingEngine
 from app.core.labels import environment_label, rank_label, scenario_key_label
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
@@ -98,6 +100,8 @@ FIELDS: dict[str, str] = {
     "output_len": "output_tokens",
     "environment": "environment",
     "rack_kw": "rack_kw",
+    "cooling": "cooling",
+    "cooling_kw": "cooling_kw",
     "budget": "budget",
     "currency": "currency",
     "rank": "rank_by",
@@ -135,6 +139,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--output-len", type=int, help="generated tokens per request (default 512)")
     p.add_argument("--environment", choices=[e.value for e in EnvironmentKind], help="default datacenter")
     p.add_argument("--rack-kw", type=float, help="power per rack (default: the environment's preset)")
+    p.add_argument("--cooling", choices=[c.value for c in CoolingType],
+                   help="the room's cooling (default: the environment's preset)")
+    p.add_argument("--cooling-kw", type=float, help="heat the cooling removes per rack (default: the preset's "
+                                                    "or the cooling type's)")
     p.add_argument("--budget", help="budget for the whole deployment, in --currency")
     p.add_argument("--currency", help="ISO code for prices and the budget (default USD)")
     p.add_argument("--rank", choices=[r.value for r in RankBy], help="rank by price (default), cost per million "

@@ -51,7 +51,7 @@ def _rows() -> tuple[Row, ...]:
     return (
         Row("price", _noop("Price"), "", "lower", 0),
         Row("gpus", _noop("GPUs"), "", "none"),
-        Row("vram_total_gb", _noop("VRAM"), "GB", "higher"),
+        Row("vram_total_gib", _noop("VRAM"), "GiB", "higher"),
         Row("power_max_w", _noop("Power, max"), "W", "lower"),
         Row("power_typical_w", _noop("Power, typical"), "W", "lower"),
         Row("heat_btu_h", _noop("Heat"), "BTU/h", "lower"),
@@ -117,7 +117,7 @@ def build_figures(
     values: dict[str, float | None] = {
         "price": price,
         "gpus": float(s.gpu_count * nodes),
-        "vram_total_gb": s.vram_total_gb * nodes,
+        "vram_total_gib": s.vram_total_gib * nodes,
         "power_max_w": s.power_max_wall_w * nodes,
         "power_typical_w": s.power_typical_wall_w * nodes,
         "heat_btu_h": s.heat_btu_h * nodes,

@@ -155,6 +155,7 @@ class Redundancy(StrEnum):
     NONE = "none"
     N_PLUS_1 = "n+1"
     N_PLUS_N = "n+n"
+    N_PLUS_2 = "n+2"  # two may fail (NVIDIA DGX H100: 4 + 2 of 6 PSUs)
 
 
 class EnvironmentKind(StrEnum):
@@ -231,17 +232,27 @@ class Workload(BaseModel):
 
 
 class Environment(BaseModel):
-    """Where the node will stand. Presets come from the rule profile; set fields override them."""
+    """Where the node will stand. Presets come from the rule profile; set fields override them one by one.
+
+    Power per rack is the stated rack power and/or the feed breaker loaded to ``breaker_derating`` of
+    its rating (the lower counts); cooling is the type and the heat it removes per rack.
+    """
 
     model_config = _STRICT
 
     kind: EnvironmentKind = EnvironmentKind.DATACENTER
-    rack_budget_kw: float | None = Field(default=None, gt=0, le=1000, description="provisioned power per rack")
+    rack_budget_kw: float | None = Field(default=None, gt=0, le=1000,
+                                         description="power the rack may draw (provisioned, no further derating)")
     feed_voltage_v: float | None = Field(default=None, ge=90, le=480, description="line voltage at the PSU")
     feed_phases: Literal[1, 3] | None = None
     feed_amps: float | None = Field(default=None, gt=0, le=1000, description="per-rack feed breaker rating")
     cooling: CoolingType | None = None
     rack_units: int | None = Field(default=None, ge=1, le=60, description="usable U per rack")
+    cooling_kw: float | None = Field(default=None, gt=0, le=1000,
+                                     description="heat the room removes per rack; default: the preset's or the type's")
+    breaker_derating: float | None = Field(default=None, ge=0.1, le=1.0,
+                                           description="share of the feed breaker's rating a continuous load may use "
+                                                       "(default: the profile's 80 %)")
 
     @model_validator(mode="after")
     def _custom(self) -> Environment:
@@ -290,6 +301,11 @@ class Build(BaseModel):
     workload: Workload | None = None
     environment: Environment = Environment()
     psu_redundancy: Redundancy = Redundancy.N_PLUS_1
+    # A power limit set on the GPUs (nvidia-smi -pl); each GPU holds it within its datasheet range
+    # (Gpu.power_limit_w), a GPU without a range runs at its TDP. None: every GPU at its TDP.
+    gpu_power_cap_w: float | None = Field(default=None, ge=50, le=5000,
+                                          description="power limit set on the GPUs, W (within each GPU's "
+                                                      "configurable range); empty: the TDP")
     node_count: int = Field(default=1, ge=1, le=10_000)
     notes: str = Field(default="", max_length=100_000)
 

@@ -35,6 +35,7 @@ REDUNDANCY = {
     "none": translate_noop(CONTEXT, "none"),
     "n+1": translate_noop(CONTEXT, "n+1"),
     "n+n": translate_noop(CONTEXT, "n+n"),
+    "n+2": translate_noop(CONTEXT, "n+2"),
 }
 ENGINES = {
     "vllm": translate_noop(CONTEXT, "vllm"),

@@ -1,33 +1,139 @@
 """VRAM arithmetic shared by the rules (does it fit?) and the performance model (how many users?).
 
 Formulas: DOMAIN.md "Memory (VRAM) fit" and shared/research/perf-estimators.md §1.1.
-Everything is in bytes (decimal GB = 1e9 bytes, as GPU memory is marketed).
+Everything is in bytes. GPU memory is binary: a GPU sold as "80 GB" has 80 GiB (nvidia-smi shows
+81,559 MiB on an H100 80GB), so a Gpu's capacity is ``vram_gib``; parameter counts are decimal
+(8.03 B parameters = 8.03e9). Views print GPU memory in GiB.
+
+What each engine reserves differs, so the overhead is computed per engine and GPU (EngineMemory):
+  vLLM      gpu_memory_utilization x device memory holds weights + the profile run's activation peak
+            (max_num_batched_tokens tokens) + non-torch allocations; the rest is KV cache. The CUDA
+            context and CUDA graphs live in the remaining 10 %.
+  TRT-LLM   kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the context,
+            weights and activations becomes KV cache; the other 10 % of it stays unused.
+  SGLang    mem_fraction_static x device memory holds weights + KV pool; activations and CUDA
+            graphs live outside it.
+  llama.cpp no cap: the KV cache it is asked for, plus a compute buffer of one ubatch (512 tokens).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.core.parts import Gpu, Llm
 from app.core.precision import Precision, bytes_per_element
 
 GB = 1e9
 GIB = 1024**3
+MIB = 1024**2
+
+MEMORY_UNITS_SOURCE = "nvidia-smi: H100 80GB shows 81,559 MiB, RTX 4090 24,564 MiB: a GPU's 'GB' is GiB"
+
+
+@dataclass(frozen=True, slots=True)
+class EngineMemory:
+    """How one serving engine divides GPU memory, from its documented defaults (with sources)."""
+
+    label: str
+    # What the engine's memory fraction (the profile's engine_memory_fraction) is a fraction of:
+    # "device" (all device memory: vLLM, SGLang, llama.cpp) or "free" (memory left after the context,
+    # weights and activations: TensorRT-LLM's kv_cache_free_gpu_mem_fraction).
+    fraction_of: str
+    context_in_budget: bool  # the CUDA/HIP context is taken out of the budget
+    activations_in_budget: bool  # the forward pass's activation peak is taken out of the budget
+    batched_tokens: int  # tokens in the largest forward pass (activation peak) on large GPUs
+    batched_tokens_small_gpu: int  # ... on GPUs under SMALL_GPU_GIB
+    logits_rows: int  # rows of fp32 logits the profile run samples (vLLM: max_num_seqs)
+    non_torch_bytes: float  # cuBLAS/cuDNN workspaces and allocator slack inside the budget
+    source: str
+    default_fraction: float = 0.9  # the engine's default memory fraction (the rule profile repeats it)
+
+
+# vLLM switches its default max_num_batched_tokens at 70 GiB of device memory (engine arg defaults).
+SMALL_GPU_GIB = 70.0
+
+ENGINE_MEMORY: dict[str, EngineMemory] = {
+    "vllm": EngineMemory(
+        "vLLM", "device", context_in_budget=False, activations_in_budget=True,
+        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=256, non_torch_bytes=0.15 * GIB,
+        source="vLLM engine args: gpu_memory_utilization 0.9 of device memory; V1 API-server "
+               "max_num_batched_tokens 8192 on >= 70 GiB GPUs, 2048 below; the start-up log itemises weights, "
+               "activation peak (profile run) and non-torch memory (~0.1-0.2 GiB) before the KV cache"),
+    "trtllm": EngineMemory(
+        "TensorRT-LLM", "free", context_in_budget=True, activations_in_budget=True,
+        batched_tokens=8192, batched_tokens_small_gpu=8192, logits_rows=0, non_torch_bytes=0.15 * GIB,
+        source="TensorRT-LLM KvCacheConfig.free_gpu_memory_fraction 0.9 of the memory free after weights "
+               "and activations; LLM API max_num_tokens 8192"),
+    "sglang": EngineMemory(
+        "SGLang", "device", context_in_budget=True, activations_in_budget=False,
+        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=0, non_torch_bytes=0.0,
+        source="SGLang server args: mem_fraction_static (0.88 at TP1, lower at larger TP) of device memory "
+               "for weights + KV pool; activations and CUDA graphs are kept outside it", default_fraction=0.88),
+    "llamacpp": EngineMemory(
+        "llama.cpp", "device", context_in_budget=True, activations_in_budget=True,
+        batched_tokens=512, batched_tokens_small_gpu=512, logits_rows=512, non_torch_bytes=0.0,
+        source="llama.cpp: no memory cap; compute buffer for one ubatch (-ub 512) and its logits, "
+               "as llama-server logs 'CUDA0 compute buffer size'", default_fraction=0.95),
+    "other": EngineMemory(
+        "other engine", "device", context_in_budget=False, activations_in_budget=True,
+        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=256, non_torch_bytes=0.15 * GIB,
+        source="assumption: budgets memory like vLLM"),
+}
+
+# Memory the driver keeps (ECC, reserved regions) before a process sees the device: nvidia-smi
+# reports 81,559 MiB of 81,920 on an H100 80GB and torch ~79.2 GiB; 24,217 MiB visible to torch of
+# 24,576 on an RTX 4090. Modelled as the larger of 0.35 GiB and 1 % of the capacity.
+DEVICE_RESERVED_MIN_BYTES = 0.35 * GIB
+DEVICE_RESERVED_FRACTION = 0.01
+# A CUDA (or HIP) context with PyTorch loaded, lazy module loading (CUDA >= 12.2): ~0.3-0.6 GiB per
+# process as nvidia-smi shows it; 0.5 GiB is taken.
+CONTEXT_BYTES = 0.5 * GIB
+GPU_MEMORY_SOURCE = ("driver reserve max(0.35 GiB, 1 % of capacity) and a 0.5 GiB CUDA/HIP context "
+                     "(nvidia-smi and torch totals on H100 80GB and RTX 4090)")
+
+
+def device_visible_bytes(gpu: Gpu) -> float:
+    """What the engine sees as the device's total memory."""
+    nominal = gpu.vram_gib * GIB
+    return nominal - max(DEVICE_RESERVED_MIN_BYTES, DEVICE_RESERVED_FRACTION * nominal)
+
+
+def engine_memory(engine: str) -> EngineMemory:
+    return ENGINE_MEMORY.get(engine, ENGINE_MEMORY["other"])
 
 
 @dataclass(frozen=True, slots=True)
 class MemoryAssumptions:
     """Defaults with sources; the rule profile may override each."""
 
-    # vLLM's default --gpu-memory-utilization (vLLM docs); TRT-LLM uses 0.9 of free memory too.
+    engine: str = "vllm"
+    # The engine's memory fraction: vLLM's default --gpu-memory-utilization; see EngineMemory.fraction_of.
     engine_memory_fraction: float = 0.90
-    # CUDA context, cuBLAS workspace, CUDA graphs: aiconfigurator h100 YAML `other_mem` 3.5 GiB.
-    runtime_overhead_bytes: float = 3.5 * GIB
     # NCCL buffers when TP > 1: aiconfigurator `nccl_mem` ≈ 392 MB at TP4/8.
     nccl_overhead_bytes: float = 0.392 * GB
-    # Activation workspace per GPU for a prefill chunk (vLLM default chunk 8192 tokens):
-    # hidden × chunk × 2 B × ~16 live tensors; rounded to a fraction of weights for small models.
-    activation_tokens: int = 8192
+    # Overrides: a flat per-GPU runtime overhead (profiles before version 2 had one: 3.5 GiB) and the
+    # tokens of the largest forward pass; None = the engine's and GPU's own figures.
+    runtime_overhead_bytes: float | None = None
+    activation_tokens: int | None = None
+    # Bytes per GPU beyond the core precision (GGUF's scales and mixed-bit layers).
+    extra_weights_bytes: float = 0.0
+    sources: tuple[str, ...] = field(default=())
+
+    @classmethod
+    def for_engine(cls, engine: str, **changes: object) -> MemoryAssumptions:
+        """The engine's documented defaults (what the default rule profile says too)."""
+        return cls(engine=engine, engine_memory_fraction=engine_memory(engine).default_fraction,
+                   **changes)  # type: ignore[arg-type]
+
+    @property
+    def engine_memory(self) -> EngineMemory:
+        return engine_memory(self.engine)
+
+    def batched_tokens(self, gpu: Gpu) -> int:
+        if self.activation_tokens is not None:
+            return self.activation_tokens
+        e = self.engine_memory
+        return e.batched_tokens if gpu.vram_gib >= SMALL_GPU_GIB else e.batched_tokens_small_gpu
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +142,15 @@ class VramFit:
 
     tp: int
     gpu_vram_bytes: float
-    usable_bytes: float  # per GPU, after the engine's memory fraction
+    usable_bytes: float  # per GPU: the engine's budget for weights, overhead and KV cache
     weights_bytes: float  # per GPU
     overhead_bytes: float  # per GPU
     kv_bytes_per_token: float  # per GPU (sharded over TP where heads allow)
     tokens_requested: int  # context × concurrency
     kv_bytes_requested: float  # per GPU
+    # What the overhead is made of, (name, bytes), for explanations.
+    overhead_parts: tuple[tuple[str, float], ...] = ()
+    activation_tokens: int = 0
 
     @property
     def need_bytes(self) -> float:
@@ -91,10 +200,28 @@ def kv_shard_factor(llm: Llm, tp: int) -> int:
     return max(1, min(tp, llm.kv_heads))
 
 
-def activation_bytes(llm: Llm, assumptions: MemoryAssumptions, tp: int) -> float:
-    # Prefill chunk temporaries: hidden states, QKV, MLP intermediate (≈ 4 × hidden), in 16 bit.
-    per_token = llm.hidden_size * 2 * 12 / tp
-    return per_token * assumptions.activation_tokens
+def mlp_width(llm: Llm) -> float:
+    """Active MLP width per layer (intermediate size x active experts), from the parameter counts.
+
+    The catalog keeps no intermediate size; per layer, active parameters minus attention are ~3 x
+    hidden x width (gate, up and down projections), after the embeddings (taken untied).
+    """
+    h = llm.hidden_size
+    attention = h * (2 * llm.attention_heads * llm.head_dim + 2 * llm.kv_heads * llm.head_dim)
+    per_layer = (llm.active_params_b * 1e9 - 2 * llm.vocab_size * h) / llm.layers - attention
+    return max(float(h), per_layer / (3 * h))
+
+
+def activation_bytes(llm: Llm, tokens: int, tp: int, logits_rows: int = 0) -> float:
+    """Activation peak of one forward pass of ``tokens`` tokens, per GPU.
+
+    16-bit MLP gate/up output (2 x width) and its product (width), sharded over TP, plus ~6 hidden-size
+    tensors (residual, norm, attention in/out); then fp32 logits and probabilities for the sampled rows.
+    Llama-3.1-8B at 8192 tokens: 1.27 GiB (vLLM logs ~1.2 GiB of activation peak).
+    """
+    per_token = (3 * mlp_width(llm) / tp + 6 * llm.hidden_size) * 2
+    logits = min(tokens, logits_rows) * llm.vocab_size * 4 * 2
+    return per_token * tokens + logits
 
 
 def vram_fit(
@@ -110,22 +237,43 @@ def vram_fit(
     assumptions: MemoryAssumptions | None = None,
 ) -> VramFit:
     a = assumptions or MemoryAssumptions()
+    e = a.engine_memory
     shards = tp * pp
-    usable = gpu.vram_gb * GB * a.engine_memory_fraction
-    w = weights_bytes(llm, weight_precision) / shards
-    overhead = a.runtime_overhead_bytes + (a.nccl_overhead_bytes if shards > 1 else 0.0)
-    overhead += activation_bytes(llm, a, tp)
+    visible = device_visible_bytes(gpu)
+    w = weights_bytes(llm, weight_precision) / shards + a.extra_weights_bytes
+    tokens_pass = a.batched_tokens(gpu)
+    parts: list[tuple[str, float]] = []
+    if a.runtime_overhead_bytes is not None:  # a profile's flat figure replaces the engine's own
+        usable = visible * a.engine_memory_fraction
+        parts.append(("runtime", a.runtime_overhead_bytes))
+    else:
+        fraction = a.engine_memory_fraction if e.fraction_of == "device" else 1.0
+        usable = visible * fraction - (CONTEXT_BYTES if e.context_in_budget else 0.0)
+        if e.activations_in_budget:
+            parts.append(("activations", activation_bytes(llm, tokens_pass, tp, e.logits_rows)))
+        if e.non_torch_bytes:
+            parts.append(("runtime", e.non_torch_bytes))
+    if shards > 1:
+        parts.append(("nccl", a.nccl_overhead_bytes))
+    overhead = sum(b for _, b in parts)
+    if a.runtime_overhead_bytes is None and e.fraction_of == "free":
+        # The engine gives the KV cache this fraction of what is still free; the rest stays unused.
+        unused = (1.0 - a.engine_memory_fraction) * max(0.0, usable - w - overhead)
+        parts.append(("unallocated", unused))
+        overhead += unused
     kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_shard_factor(llm, tp) / pp
     tokens = max(0, context_tokens) * max(0, concurrency)
     return VramFit(
         tp=shards,
-        gpu_vram_bytes=gpu.vram_gb * GB,
+        gpu_vram_bytes=gpu.vram_gib * GIB,
         usable_bytes=usable,
         weights_bytes=w,
         overhead_bytes=overhead,
         kv_bytes_per_token=kv_tok,
         tokens_requested=tokens,
         kv_bytes_requested=kv_tok * tokens,
+        overhead_parts=tuple(parts),
+        activation_tokens=tokens_pass if any(n == "activations" for n, _ in parts) else 0,
     )
 
 

@@ -12,7 +12,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
 
@@ -107,7 +107,10 @@ class Part(BaseModel):
 class Gpu(Part):
     kind: Literal[PartKind.GPU] = PartKind.GPU
     form_factor: GpuFormFactor
-    vram_gb: float = Field(gt=0, le=1024)
+    # GiB: a GPU's "80 GB" is 80 GiB (nvidia-smi shows 81,559 MiB on an H100 80GB); files written
+    # before version 2 call the field vram_gb with the same number, so that name is still read.
+    vram_gib: float = Field(gt=0, le=1024, validation_alias=AliasChoices("vram_gib", "vram_gb"),
+                            description="memory capacity in GiB (2^30 bytes), as vendors' 'GB' on GPUs means")
     memory_type: str
     mem_bandwidth_gbs: float = Field(gt=0, le=50000)
     # Dense rates only; datasheet sparse figures are halved before they reach here.
@@ -117,6 +120,10 @@ class Gpu(Part):
     int8_dense_tops: float | None = Field(default=None, gt=0, le=50000)
     fp4_dense_tflops: float | None = Field(default=None, gt=0, le=100000)
     tdp_w: Watts
+    # The datasheet's configurable power range ("350-400 W (configurable)"): the lowest limit the board
+    # may be set to (nvidia-smi -pl); None where the datasheet gives one fixed figure.
+    tdp_min_w: Watts | None = Field(default=None, description=(
+        "lowest configurable power limit from the datasheet's range; empty when the datasheet gives none"))
     pcie_gen: int = Field(ge=3, le=6)
     pcie_lanes: int = Field(default=16, ge=1, le=16)
     slot_width: int | None = Field(default=None, ge=1, le=4, description="PCIe slots occupied; None for modules")
@@ -144,7 +151,20 @@ class Gpu(Part):
             raise ValueError(f"baseboard {self.baseboard!r} is not a slug (e.g. hgx-hopper)")
         if self.bf16_dense_tflops is None and self.fp16_dense_tflops is None:
             raise ValueError("a GPU needs fp16_dense_tflops or bf16_dense_tflops")
+        if self.tdp_min_w is not None and self.tdp_min_w > self.tdp_w:
+            raise ValueError("tdp_min_w cannot exceed tdp_w")
         return self
+
+    def power_limit_w(self, cap_w: float | None) -> float:
+        """The board power the GPU runs at under a build's power cap: the cap held inside the datasheet's
+        configurable range; the TDP where there is no cap or no range."""
+        if cap_w is None or self.tdp_min_w is None:
+            return self.tdp_w
+        return min(self.tdp_w, max(self.tdp_min_w, cap_w))
+
+    def can_cap_to(self, limit_w: float) -> bool:
+        """Whether the datasheet's power range reaches down to ``limit_w``."""
+        return self.tdp_min_w is not None and self.tdp_min_w <= limit_w
 
     @property
     def has_nvlink(self) -> bool:
@@ -152,6 +172,19 @@ class Gpu(Part):
         return bool(self.interconnect_gbs) and any(
             k in ic for k in ("nvlink", "infinity fabric", "xgmi", "hccs", "roce")
         ) and "bridge" not in ic
+
+    def serves_weights(self, precision: str) -> bool:
+        """Whether native kernels exist for weights in ``precision``: FP8 needs Ada/Hopper tensor cores,
+        FP4 Blackwell's, BF16 Ampere's (the datasheet lists the format); FP16 and weight-only INT8/INT4
+        run on any GPU."""
+        p = precision.lower()
+        if p == "fp8":
+            return self.fp8_dense_tflops is not None
+        if p in ("fp4", "nvfp4", "mxfp4"):
+            return self.fp4_dense_tflops is not None
+        if p == "bf16":
+            return self.bf16_dense_tflops is not None
+        return True
 
     def dense_tflops(self, precision: str) -> float | None:
         """Dense peak for a weight precision name (fp16, bf16, fp8, int8, int4, fp4)."""
@@ -283,6 +316,16 @@ class Chassis(Part):
     drive_form_factors: str = Field(description="accepted, separated by '/': U.2/U.3/E3.S/M.2/2.5in")
     boot_m2_slots: int = Field(default=0, ge=0, le=4)
     baseline_power_w: float = Field(gt=0, le=5000, description="fans, board, BMC at max")
+    # Fans (and power conversion) that work harder as the GPUs give off more heat: the chassis' own draw at
+    # max is baseline_power_w + fan_w_per_gpu_w x the GPUs' power (Chassis.overhead_w).
+    fan_w_per_gpu_w: float = Field(default=0, ge=0, le=1, description=(
+        "chassis power that grows with the GPUs' power, W per GPU watt at max (fans); 0: all in baseline_power_w"))
+    # The vendor's published maximum for the system at the wall, shown beside the app's own sum.
+    vendor_max_w: float | None = Field(default=None, gt=0, le=100000, description=(
+        "the vendor's published maximum system power at the wall, W; empty when none is published"))
+    vendor_max_source: str = Field(default="", max_length=1000, description="where vendor_max_w comes from")
+    open_air_gpus: bool = Field(default=False, description=(
+        "built for GPUs that cool themselves (a tower or workstation case): open-air consumer cards suit it"))
     gpu_baseboards: str = Field(default="", description=(
         "SXM/OAM chassis: the baseboard families its GPU tray takes, separated by '/' "
         "(hgx-hopper/hgx-ampere); empty when not recorded"))
@@ -291,12 +334,18 @@ class Chassis(Part):
     def _channels(self) -> Chassis:
         if self.dimm_slots_per_socket < self.memory_channels_per_socket:
             raise ValueError("dimm_slots_per_socket must be >= memory_channels_per_socket")
+        if self.vendor_max_w is not None and not self.vendor_max_source.strip():
+            raise ValueError("vendor_max_w needs vendor_max_source")
         if self.gpu_form_factor is GpuFormFactor.PCIE and self.gpu_baseboards:
             raise ValueError("a chassis with PCIe GPU positions has no GPU baseboard; leave gpu_baseboards empty")
         bad = [b for b in self.baseboards if not SLUG_RE.match(b)]
         if bad:
             raise ValueError(f"gpu_baseboards: {', '.join(map(repr, bad))} not slugs (e.g. hgx-hopper/hgx-ampere)")
         return self
+
+    def overhead_w(self, gpu_w: float) -> float:
+        """The chassis' own draw at max (fans, board, switches, BMC) with ``gpu_w`` of GPUs in it."""
+        return self.baseline_power_w + self.fan_w_per_gpu_w * gpu_w
 
     @property
     def baseboards(self) -> tuple[str, ...]:

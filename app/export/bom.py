@@ -23,12 +23,14 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from enum import StrEnum
 
-from app.catalog.reference_prices import ReferencePrice, reference_price
+from app.catalog.reference_prices import REFERENCE_PRICES, ReferencePrice, convert, resolve_price
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
 from app.export.errors import ExportError
 
 CENT = Decimal("0.01")
+# What the part-number column shows where no manufacturer part number is published.
+NO_MPN = "\u2014"
 HUNDRED = Decimal(100)
 ZERO = Decimal(0)
 
@@ -111,33 +113,21 @@ class Pricing:
             rates[code] = r
         object.__setattr__(self, "exchange_rates", rates)
 
-    def _convert(self, price: Decimal, currency: str) -> Decimal | None:
-        if currency == self.currency:
-            return money(price)
-        rate = self.exchange_rates.get(currency)
-        return money(price * rate) if rate is not None else None
-
     def unit_price(self, part: AnyPart) -> Decimal | None:
         """The part's catalog price in the quote currency, or None where it has none (or no rate is known)."""
-        return self._convert(part.price, part.currency) if part.price is not None else None
+        return convert(part.price, part.currency, self.currency, self.exchange_rates) if part.price is not None \
+            else None
 
     def price_of(self, part: AnyPart) -> tuple[Decimal | None, ReferencePrice | None]:
         """(unit price in the quote currency, the reference it came from when not the catalog's)."""
-        unit = self.unit_price(part)
-        if unit is not None or not self.use_reference:
-            return unit, None
-        ref = reference_price(part)
-        if ref is None:
-            return None, None
-        converted = self._convert(ref.price, ref.currency)
-        return (converted, ref) if converted is not None else (None, None)
+        return resolve_price(part, self.currency, self.exchange_rates, REFERENCE_PRICES if self.use_reference else None)
 
 
 @dataclass(frozen=True, slots=True)
 class BomLine:
     category: Category
     part_id: str
-    sku: str  # the part's SKU, or its catalog id where it has none
+    sku: str  # the manufacturer part number (the catalog's sku), or NO_MPN: never the internal catalog id
     description: str
     qty_per_node: int
     quantity: int  # for all nodes of the build
@@ -247,7 +237,7 @@ def build_bom(build: Build, parts: Mapping[str, AnyPart], pricing: Pricing | Non
         lines.append(BomLine(
             category=CATEGORY_OF_KIND[part.kind],
             part_id=part.id,
-            sku=part.sku or part.id,
+            sku=part.sku or NO_MPN,
             description=part.display_name,
             qty_per_node=qty_node,
             quantity=qty,

@@ -76,7 +76,24 @@ def price_on_request(line: BomLine | None = None) -> str:
 def reference_note(line: BomLine) -> str:
     """What a line priced from the reference table says: never passed off as a quoted price."""
     assert line.reference is not None
-    return trf("reference price ({quoted}), not a quotation", quoted=line.reference.quoted)
+    ref = line.reference
+    if ref.is_stale(dt.date.today()):
+        return trf("reference price {reference}, more than a year old; not a quotation", reference=ref.describe())
+    return trf("reference price {reference}, not a quotation", reference=ref.describe())
+
+
+def draft_reason(errors: int, gpus: int) -> str:
+    """Why a build in the quote is a draft (it was chosen, not ready): its errors, no GPUs, or both."""
+    why = [trf("{n} error(s)", n=errors)] if errors else []
+    if not gpus:
+        why.append(tr("no GPUs"))
+    return ", ".join(why)
+
+
+def draft_note(errors: int, gpus: int) -> str:
+    """The line a draft build carries wherever it is listed."""
+    return trf("Draft, not ready to order ({why}): included because it was chosen for this quote.",
+               why=draft_reason(errors, gpus))
 
 
 def fmt_money(value: Decimal) -> str:
@@ -109,3 +126,18 @@ def trf(text: str, **values: object) -> str:
         return tr(text).format(**values)
     except (KeyError, IndexError, ValueError):
         return text.format(**values)
+
+
+# Working notes in the catalog's source column that a client has no use for (they stay in the app).
+_WORKING_NOTES = ("filled by catalog author", "assumption", "background knowledge", "code-corpus", "derived:")
+
+
+def client_source(source: str) -> str:
+    """A catalog part's sources as a client reads them: the publications and pages, without the
+    catalog author's working notes ("filled by catalog author: ...", "(not retrieved)")."""
+    kept = []
+    for item in source.split(" ; "):
+        text = item.strip().replace(" (not retrieved)", "")
+        if text and not text.lower().startswith(_WORKING_NOTES):
+            kept.append(text)
+    return " ; ".join(kept) if kept else tr("vendor specification")

@@ -1,5 +1,5 @@
-"""The client-facing PDF: cover, per build the BOM, power and cooling, findings and performance,
-then assumptions and data sources. A4 or US Letter; page numbers and a footer on every page;
+"""The client-facing PDF: cover (app.export.pdf_cover), per build the BOM, power and cooling, findings
+and performance, then assumptions and data sources. A4 or US Letter; page numbers and a footer on every page;
 table headers repeat when a table runs onto the next page.
 
 All fixed text goes through :func:`app.core.i18n.translate` (context ``BomExport``); all user text
@@ -44,6 +44,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from app.catalog.reference_prices import default_rates
 from app.core.labels import engine_label, redundancy_key_label
 from app.export.atomic import write_file_atomically
 from app.export.bom import Bom, BomLine
@@ -53,9 +54,10 @@ from app.export.fonts import CJK_FONT, LATIN_BOLD, LATIN_FONT, has_cjk, para, re
 from app.export.hashing import HASH_SCHEME
 from app.export.labels import (
     category_label,
+    client_source,
     component_label,
     cooling_label,
-    fmt_date,
+    draft_note,
     fmt_decimal,
     fmt_int,
     fmt_money,
@@ -309,53 +311,6 @@ def _kv_table(rows: Sequence[tuple[str, Flowable | str]], width: float, st: _Sty
     return t
 
 
-def _cover(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable]:
-    info = doc.info
-    out: list[Flowable] = [Spacer(1, 18 * mm), P(tr("Quotation and bill of materials"), st.title)]
-    if info.project:
-        out.append(P(info.project, st.h1))
-    out.append(Spacer(1, 8 * mm))
-    customer = info.customer + (f"\n{info.contact}" if info.contact else "")
-    rows: list[tuple[str, Flowable | str]] = [
-        (tr("Customer"), customer or "-"),
-        (tr("Project"), info.project or "-"),
-        (tr("Date"), fmt_date(info.quote_date)),
-        (tr("Prepared by"), info.prepared_by or "-"),
-        (tr("Quote number"), info.quote_number or "-"),
-        (tr("Currency"), info.currency),
-        (tr("Configuration hash"), doc.short_hash),
-    ]
-    if doc.catalog_version:
-        rows.append((tr("Catalog version"), doc.catalog_version))
-    out.append(_kv_table(rows, width * 0.8, st))
-    out.append(Spacer(1, 8 * mm))
-    out.append(P(tr("Builds in this quote"), st.h2))
-    head = [P(tr("Build"), st.head), P(tr("Nodes"), st.head_right), P(tr("GPUs per node"), st.head_right),
-            P(trf("Total ({currency})", currency=info.currency), st.head_right), P(tr("Status"), st.head)]
-    data: list[list[Cell]] = [head]
-    for s in doc.sections:
-        counts = s.report.counts()
-        status = trf("{errors} errors, {warnings} warnings",
-            errors=counts["error"], warnings=counts["warning"])
-        total = fmt_money(s.bom.total)
-        if not s.bom.complete:
-            total += " *"
-        data.append([P(s.build.name, st.cell), P(fmt_int(s.build.node_count), st.cell_right),
-                     P(fmt_int(s.report.summary.gpu_count), st.cell_right), P(total, st.cell_right),
-                     P(status, st.cell)])
-    t = Table(data, colWidths=[width * f for f in (0.36, 0.1, 0.14, 0.18, 0.22)], repeatRows=1, hAlign="LEFT")
-    t.setStyle(_grid_style())
-    out.append(t)
-    if any(not s.bom.complete for s in doc.sections):
-        out.append(Spacer(1, 2 * mm))
-        out.append(P(tr("* Some items are priced on request; they are not included in the total."), st.muted))
-    if info.notes:
-        out.append(P(tr("Notes"), st.h2))
-        out.extend(P(chunk, st.body) for chunk in text_chunks(info.notes))
-    out.append(PageBreak())
-    return out
-
-
 def _grid_style(extra: Sequence[tuple[Any, ...]] = ()) -> TableStyle:
     return TableStyle([
         ("BACKGROUND", (0, 0), (-1, 0), HEAD_BG),
@@ -384,7 +339,7 @@ def _bom_table(bom: Bom, width: float, st: _Styles) -> list[Flowable]:
     cur = bom.currency
     cols = [0.21, 0.34, 0.09, 0.07, 0.145, 0.145]
     head = [
-        P(tr("SKU"), st.head), P(tr("Description"), st.head), P(tr("Qty/node"), st.head_right),
+        P(tr("Part number"), st.head), P(tr("Description"), st.head), P(tr("Qty/node"), st.head_right),
         P(tr("Qty"), st.head_right), P(trf("Unit price ({currency})", currency=cur), st.head_right),
         P(trf("Extended ({currency})", currency=cur), st.head_right),
     ]
@@ -442,17 +397,24 @@ def _totals_table(bom: Bom, width: float, st: _Styles) -> Flowable:
     ]))
     parts: list[Flowable] = [t]
     if not bom.complete:
-        skus = ", ".join(line.sku for line in bom.unpriced)
+        skus = ", ".join(line.description for line in bom.unpriced)
         n = len(bom.unpriced)
         parts.append(Spacer(1, 1.5 * mm))
         parts.append(P(trf("Incomplete total: {n} item(s) priced on request are not included: {skus}",
             n=n, skus=skus), st.warn))
     if bom.reference_lines:
         parts.append(Spacer(1, 1.5 * mm))
-        parts.append(P(trf("Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).",
-                           n=len(bom.reference_lines), skus=", ".join(ln.sku for ln in bom.reference_lines),
-                           source=bom.reference_lines[0].reference.source  # type: ignore[union-attr]
-                           ), st.warn))
+        parts.append(P(trf("Estimate, not a quotation: {n} item(s) at reference prices ({skus}); ask for a dated "
+                           "vendor quote before ordering. Where each reference price comes from:",
+                           n=len(bom.reference_lines), skus=", ".join(ln.description for ln in bom.reference_lines)),
+                       st.warn))
+        for ln in bom.reference_lines:
+            ref = ln.reference
+            assert ref is not None
+            kind = {"published": tr("published price"), "range": tr("midpoint of a published range"),
+                    "estimate": tr("estimate from a related part")}.get(ref.confidence, ref.confidence)
+            parts.append(P(trf("{part}: {price}, {kind}. {source}", part=ln.description, price=ref.describe(),
+                               kind=kind, source=ref.source), st.cell_small))
     return KeepTogether(parts)
 
 
@@ -477,6 +439,9 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
          trf("{dc} at the PSUs, {ac} at the wall", dc=_watts(fmt_num(s.power_typical_w)),
                                                         ac=_watts(fmt_num(s.power_typical_wall_w)))),
     ]
+    if s.vendor_max_w is not None:  # the vendor's published maximum beside the sum above (issue #17)
+        rows.append((tr("Vendor's maximum"), trf("{ac} at the wall ({source})", ac=_watts(fmt_num(s.vendor_max_w)),
+                                                 source=s.vendor_max_source or "")))
     if s.node_count > 1:
         rows.append((trf("Power, all {n} nodes", n=s.node_count),
                      trf("{max} maximum, {typical} typical at the wall",
@@ -667,6 +632,8 @@ def _build_section(section: BuildSection, width: float, st: _Styles, chart: Flow
     if s.gpu_count:
         facts += " " + trf("{gpus} GPU(s) per node.", gpus=s.gpu_count)
     out.append(P(facts, st.muted))
+    if section.draft:
+        out.append(P(draft_note(section.report.counts()["error"], s.gpu_count), st.warn))
     if b.notes:
         out.extend(P(chunk, st.small) for chunk in text_chunks(b.notes))
     out.append(P(tr("Bill of materials"), st.h2))
@@ -697,6 +664,13 @@ def _assumptions(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable
     for code, rate in sorted(doc.pricing.exchange_rates.items()):
         price_lines.append(trf("Exchange rate: 1 {code} = {rate} {currency}",
             code=code, rate=fmt_decimal(rate), currency=doc.pricing.currency))
+    # Reference prices the book gives in another currency convert at its dated rate unless one is given.
+    used = {ln.reference.currency for s in doc.sections for ln in s.bom.reference_lines if ln.reference is not None}
+    for code, book_rate in sorted(default_rates(doc.pricing.currency).items()):
+        if code in used and code not in doc.pricing.exchange_rates:
+            price_lines.append(trf("Reference prices in {code} converted at the price book's rate: 1 {code} = {rate} "
+                                   "{currency} ({date}; {source})", code=code, rate=fmt_decimal(book_rate.rate),
+                                   currency=doc.pricing.currency, date=book_rate.date, source=book_rate.source))
     out += [P(line, st.bullet, bullet=True) for line in price_lines]
     out.append(P(tr("Power, cooling and validation"), st.h2))
     power_lines = [
@@ -742,8 +716,8 @@ def _assumptions(doc: QuoteDocument, width: float, st: _Styles) -> list[Flowable
     out.append(P(tr("Data sources"), st.h2))
     head = [P(tr("Part"), st.head), P(tr("Source"), st.head), P(tr("Checked"), st.head)]
     data: list[list[Cell]] = [head]
-    for src in doc.sources:
-        data.append([P(f"{src.name}\n{src.part_id}", st.cell_small), P(src.source, st.cell_small),
+    for src in doc.sources:  # for the client: publications, no catalog ids or working notes
+        data.append([P(src.name, st.cell_small), P(client_source(src.source), st.cell_small),
                      P(src.confidence, st.cell_small)])
     t = Table(data, colWidths=[width * 0.3, width * 0.62, width * 0.08], repeatRows=1, hAlign="LEFT")
     t.setStyle(_grid_style())
@@ -775,7 +749,9 @@ def render_pdf(doc: QuoteDocument, *, paper: Paper = "a4",
         raise ExportError("charts given for builds not in the export: " + ", ".join(repr(n) for n in unknown))
     images = {name: _chart_flowable(src, width, width * 0.6) for name, src in (charts or {}).items()}
 
-    story: list[Flowable] = _cover(doc, width, st)
+    from app.export.pdf_cover import cover_page  # noqa: PLC0415 - it builds on this module's helpers
+
+    story: list[Flowable] = cover_page(doc, width, st)
     for s in doc.sections:
         story += _build_section(s, width, st, images.get(s.build.name))
     story += _assumptions(doc, width, st)

@@ -29,8 +29,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from app.export.atomic import write_file_atomically
 from app.export.bom import HUNDRED, Bom
-from app.export.labels import category_label, fmt_decimal, price_on_request, reference_note, tr, trf
-from app.export.quote import QuoteDocument
+from app.export.labels import category_label, draft_note, fmt_decimal, price_on_request, reference_note, tr, trf
+from app.export.quote import BuildSection, QuoteDocument
 
 CURRENCY_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "JPY": "¥", "HKD": "HK$", "TWD": "NT$"}
 
@@ -53,7 +53,7 @@ def _plain(value: Decimal | None) -> str:
 
 
 def csv_header() -> list[str]:
-    return [tr("Build"), tr("Category"), tr("SKU"), tr("Part ID"), tr("Description"), tr("Qty per node"),
+    return [tr("Build"), tr("Category"), tr("Part number"), tr("Catalog ID"), tr("Description"), tr("Qty per node"),
             tr("Qty"), tr("Unit price"), tr("Extended"), tr("Currency"), tr("Note")]
 
 
@@ -156,15 +156,24 @@ def _formula_text(text: str) -> str:
 def _cover_rows(doc: QuoteDocument) -> list[tuple[str, str]]:
     info = doc.info
     customer = info.customer + (f" ({info.contact})" if info.contact else "")
+    valid = [(tr("Valid until"), info.valid_until.isoformat())] if info.valid_until is not None else []
+    terms = [(label, text) for label, text in ((tr("Payment terms"), info.payment_terms),
+                                               (tr("Delivery terms"), info.delivery_terms)) if text]
     return [
         (tr("Customer"), customer),
         (tr("Project"), info.project),
         (tr("Date"), info.quote_date.isoformat()),
+        *valid,
         (tr("Prepared by"), info.prepared_by),
         (tr("Quote number"), info.quote_number),
         (tr("Currency"), info.currency),
+        *terms,
         (tr("Configuration hash"), doc.short_hash),
     ]
+
+
+def _draft_note(section: BuildSection) -> str:
+    return draft_note(section.report.counts()["error"], section.report.summary.gpu_count) if section.draft else ""
 
 
 def xml_safe(text: str) -> str:
@@ -182,12 +191,13 @@ def _text_cell(ws: Worksheet, ref: str, value: str, *, bold: bool = False) -> No
         cell.font = BOLD
 
 
-def _write_build_sheet(ws: Worksheet, bom: Bom, doc: QuoteDocument) -> str:
-    """Fill one build's sheet; returns the cell holding its total."""
+def _write_build_sheet(ws: Worksheet, bom: Bom, doc: QuoteDocument, draft: str = "") -> str:
+    """Fill one build's sheet (``draft``: the note a draft build carries); returns the cell holding its total."""
     money_fmt = currency_format(bom.currency)
     ws["A1"] = tr("Bill of materials")
     ws["A1"].font = TITLE_FONT
-    rows = [*_cover_rows(doc), (tr("Build"), bom.build_name), (tr("Nodes"), "")]
+    status = [(tr("Status"), draft)] if draft else []
+    rows = [*_cover_rows(doc), (tr("Build"), bom.build_name), *status, (tr("Nodes"), "")]
     r = 2
     for key, value in rows:
         _text_cell(ws, f"A{r}", key, bold=True)
@@ -198,7 +208,7 @@ def _write_build_sheet(ws: Worksheet, bom: Bom, doc: QuoteDocument) -> str:
     ws[f"C{r - 1}"].alignment = Alignment(horizontal="left")
     r += 1
     header_row = r
-    headers = [tr("Category"), tr("SKU"), tr("Description"), tr("Qty per node"), tr("Qty"),
+    headers = [tr("Category"), tr("Part number"), tr("Description"), tr("Qty per node"), tr("Qty"),
                trf("Unit price ({currency})", currency=bom.currency),
                trf("Extended ({currency})", currency=bom.currency), tr("Note")]
     for i, text in enumerate(headers):
@@ -321,14 +331,16 @@ def render_xlsx(doc: QuoteDocument) -> bytes:
     for section in doc.sections:
         title = sheet_title(section.build.name, taken)
         ws = wb.create_sheet(title)
-        total_ref = _write_build_sheet(ws, section.bom, doc)
+        total_ref = _write_build_sheet(ws, section.bom, doc, _draft_note(section))
         _text_cell(cover, f"A{r}", section.build.name)
         cover[f"B{r}"] = section.build.node_count
         cover[f"C{r}"] = "=" + _quote_sheet_ref(title, total_ref)
         cover[f"C{r}"].number_format = currency_format(section.bom.currency)
+        notes = [_draft_note(section)] if section.draft else []
         if not section.bom.complete:
-            note = trf("excluding {n} item(s) priced on request", n=len(section.bom.unpriced))
-            _text_cell(cover, f"D{r}", note)
+            notes.append(trf("excluding {n} item(s) priced on request", n=len(section.bom.unpriced)))
+        if notes:
+            _text_cell(cover, f"D{r}", " ".join(notes))
         r += 1
     for col, w in {"A": 24, "B": 40, "C": 18, "D": 36}.items():
         cover.column_dimensions[col].width = w

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from app.core.build import Build, ServingEngine
+from app.core.memory import MemoryAssumptions
 from app.core.parts import AnyPart, Gpu, Llm
 from app.perf.calibration import Calibration
 from app.perf.engines import Engine
@@ -19,10 +20,13 @@ class BuildNotEstimableError(ValueError):
     """The build lacks what an estimate needs (GPUs, a workload, a known LLM)."""
 
 
-def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = None) -> tuple[Deployment, Workload]:
+def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = None,
+                 memory: MemoryAssumptions | None = None) -> tuple[Deployment, Workload]:
     """GPUs across all `node_count` nodes; the workload's TP/PP; TTFT target from its scenario.
 
-    ``measured``: a probe's peaks for the build's GPU model, replacing the datasheet's.
+    ``measured``: a probe's peaks for the build's GPU model, replacing the datasheet's. ``memory``: the
+    rule profile's memory assumptions, so the estimate's KV capacity is the findings' (one figure).
+    ``build.gpu_power_cap_w``, held in the GPU's datasheet range, becomes the deployment's power limit.
     """
     if build.workload is None:
         raise BuildNotEstimableError(t("build {name!r} has no workload", name=build.name))
@@ -49,7 +53,10 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
                                                  pp=wl.pp, needed=wl.tp * wl.pp, count=count))
     engine = Engine.VLLM if wl.engine is ServingEngine.OTHER else Engine(wl.engine.value)
     ttft_target, tpot_target = wl.targets()
-    deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured)
+    # A power cap within the GPU's datasheet range lowers its sustained clocks (the model scales compute).
+    limit = gpu.power_limit_w(build.gpu_power_cap_w)
+    deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured,
+                            power_limit_w=limit if limit < gpu.tdp_w else None)
     workload = Workload(
         llm=llm,
         weight_precision=wl.weight_precision.value,
@@ -61,6 +68,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         # P99 bounds (the client's, else the scenario's): Prepared.meets compares them with P99s.
         ttft_target_ms=ttft_target,
         tpot_target_ms=tpot_target,
+        memory=memory,
     )
     if wl.concurrency is None and wl.target_qps is not None:
         workload = replace(workload, concurrency=concurrency_for_qps(deployment, workload, wl.target_qps))

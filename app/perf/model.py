@@ -24,13 +24,13 @@ from __future__ import annotations
 import csv
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
 from app.core.labels import interconnect_label
-from app.core.memory import GB, MemoryAssumptions, VramFit, vram_fit
+from app.core.memory import GB, GIB, MemoryAssumptions, VramFit, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.calibration import Calibration, default_calibration, perf_data_dir
 from app.perf.engines import Engine, EngineProfile, profile
@@ -41,7 +41,9 @@ from app.probe.peaks import pcie_peak_gbs
 
 # Tensor-core peaks a format's GEMMs can fall back to when the GPU lacks the native one.
 _PEAK_FALLBACK: dict[str, tuple[str, ...]] = {
-    "fp4": ("fp4", "fp8", "bf16"),
+    # Without FP4 tensor cores engines run FP4 checkpoints weight-only, activations in 16 bit (W4A16
+    # Marlin / Triton MXFP4 kernels on Hopper and Ampere), so the GEMMs run at the 16-bit peak.
+    "fp4": ("fp4", "bf16"),
     "fp8": ("fp8", "bf16"),
     "int8": ("int8", "bf16"),
     "bf16": ("bf16",),
@@ -88,6 +90,8 @@ class Deployment:
     pp: int = 1
     interconnect: Interconnect | None = None  # None: NVLink if the GPU has a fabric, else PCIe
     measured: MeasuredPeaks | None = None
+    # Board power limit (W) set below the GPU's TDP (Build.gpu_power_cap_w): lower sustained clocks.
+    power_limit_w: float | None = None
 
     def __post_init__(self) -> None:
         if self.tp < 1 or self.pp < 1 or self.gpu_count < 1:
@@ -125,6 +129,8 @@ class Workload:
     # TensorRT-LLM batch_wait_timeout_iters: new prompts are held up to this many decode steps so that
     # more of them share one prefill step (0, the default, admits them at the next step).
     batch_wait_iters: int = 0
+    # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
+    memory: MemoryAssumptions | None = None
 
     def __post_init__(self) -> None:
         if self.input_len < 0 or self.output_len < 1:
@@ -730,6 +736,10 @@ class Prepared:
             "ttft_request_overhead_ms": (c.t_request * 1e3) if wl.mode is BatchingMode.SERVING else 0.0,
             "weights_gb_per_gpu": self.fit.weights_bytes / GB,
             "kv_gb_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GB,
+            "weights_gib_per_gpu": self.fit.weights_bytes / GIB,
+            "kv_gib_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GIB,
+            "usable_gib_per_gpu": self.fit.usable_bytes / GIB,
+            "overhead_gib_per_gpu": self.fit.overhead_bytes / GIB,
         }
         meets = None
         if wl.ttft_target_ms is not None or wl.tpot_target_ms is not None:
@@ -753,7 +763,7 @@ class Prepared:
             max_concurrency_slo=slo,
             meets_slo=meets,
             decode_bound="memory" if p.t_mem >= p.t_comp else "compute",
-            fits=self.fit.weights_fit,
+            fits=self.fit.weights_fit and self.max_concurrency_kv >= 1,
             bands=dict(self.bands),
             peaks=self.peaks,
             breakdown=breakdown,
@@ -786,6 +796,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "batch_wait_iters": w.batch_wait_iters,
         "tpot_target_ms": w.tpot_target_ms,
         "calibration": "measured peaks" if d.measured else "datasheet peaks",
+        "gpu_power_limit_w": d.power_limit_w if d.power_limit_w is not None else d.gpu.tdp_w,
     }
 
 
@@ -798,6 +809,22 @@ def _peak_tflops(gpu: Gpu, measured: MeasuredPeaks | None, compute: str) -> tupl
         if value:
             return value, prec, False
     raise ValueError(f"{gpu.id} has no dense {compute} or 16-bit peak")
+
+
+def _capped_peak(gpu: Gpu, limit_w: float | None, peak_tf: float, cal: Calibration) -> tuple[float, str]:
+    """The datasheet compute peak at a board power limit below the TDP, and a note ('' when uncapped).
+
+    At a cap the GPU holds a lower sustained clock; compute scales with the clock, memory bandwidth
+    does not (HBM/GDDR clocks stay). Clock = (limit / TDP) ** power_cap_clock_exponent (calibration).
+    """
+    if limit_w is None or limit_w >= gpu.tdp_w:
+        return peak_tf, ""
+    exponent = cal.get("power_cap_clock_exponent")
+    factor = (limit_w / gpu.tdp_w) ** exponent
+    return peak_tf * factor, t(
+        "power limit {cap:g} W of {tdp:g} W: compute peak x {factor:.2f} = {tflops:.0f} TFLOPS (sustained clock "
+        "taken as (limit / TDP)^{exp:g}: dynamic power grows with clock x voltage squared and voltage with clock); "
+        "memory bandwidth unchanged", cap=limit_w, tdp=gpu.tdp_w, factor=factor, tflops=peak_tf * factor, exp=exponent)
 
 
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
@@ -828,9 +855,15 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     family = fmt.family
     if compute_prec != fmt.compute and family is KernelFamily.NATIVE:
         family = KernelFamily.WEIGHT_ONLY
-        assumptions.append(
-            t("{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak",
-              gpu=gpu.display_name, compute=fmt.compute.upper(), peak=compute_prec.upper())
+        warnings.append(
+            t("{gpu} has no {compute} tensor cores: estimated as the engines run it, weight-only ({compute} weights "
+              "in memory, GEMMs at the {peak} peak); serve {peak} or a GPU with {compute} support for the native "
+              "speed", gpu=gpu.display_name, compute=fmt.compute.upper(), peak=compute_prec.upper())
+        )
+    elif fmt.name == "bf16" and not gpu.serves_weights("bf16"):
+        warnings.append(
+            t("{gpu} has no BF16 support: estimated as FP16 (what vLLM's --dtype half serves; same bytes)",
+              gpu=gpu.display_name)
         )
     m = deployment.measured
     if m is not None and m.bandwidth_gbs:
@@ -845,6 +878,10 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         peak_tf = peak_tf / ceiling
     else:
         tf_note = t("datasheet {tflops:.0f} TFLOPS {precision} dense", tflops=peak_tf, precision=compute_prec.upper())
+        peak_tf, cap_note = _capped_peak(gpu, deployment.power_limit_w, peak_tf, cal)
+        if cap_note:
+            tf_note += " " + t("x clock at a {cap:g} W power limit", cap=deployment.power_limit_w)
+            assumptions.append(cap_note)
     src = PeakSource.MEASURED if (m is not None and (tf_measured or m.bandwidth_gbs)) else PeakSource.DATASHEET
     peaks = PeaksUsed(
         bandwidth_gbs=bw_peak,
@@ -928,10 +965,10 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         shared, experts, hit = p_total, 0.0, 0.0
 
     # KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead.
-    mem_a = MemoryAssumptions()
+    mem_a = workload.memory or MemoryAssumptions.for_engine(workload.engine.value)
     extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
     if extra > 0:
-        mem_a = MemoryAssumptions(runtime_overhead_bytes=mem_a.runtime_overhead_bytes + extra)
+        mem_a = replace(mem_a, extra_weights_bytes=extra)
     ctx_tokens = workload.input_len + workload.output_len
     fit = vram_fit(
         llm,
@@ -947,8 +984,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
     if not fit.weights_fit:
         warnings.append(
-            t("weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers "
-              "assume it would run", weights=fit.weights_bytes / GB, usable=fit.usable_bytes / GB)
+            t("weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers "
+              "assume it would run", weights=fit.weights_bytes / GIB, usable=fit.usable_bytes / GIB)
         )
     elif kv_cap == 0:
         warnings.append(t("no room for even one request's KV cache at this context length"))
@@ -1027,16 +1064,19 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
             t("fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)",
               floor_ms=core.layers * core.t_layer * 1e3 + core.t_step * 1e3, layer_us=core.t_layer * 1e6,
               step_ms=core.t_step * 1e3),
-            t("KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request",
-              kv=kv_prec.upper(), fraction=mem_a.engine_memory_fraction, tokens=ctx_tokens),
+            t("KV cache {kv}: {budget:.1f} GiB per GPU after weights {weights:.1f} GiB and overhead {overhead:.1f} GiB "
+              "of {usable:.1f} GiB usable ({engine}'s memory budget), {tokens} tokens per request",
+              kv=kv_prec.upper(), budget=fit.kv_budget_bytes / GIB, weights=fit.weights_bytes / GIB,
+              overhead=fit.overhead_bytes / GIB, usable=fit.usable_bytes / GIB, engine=mem_a.engine_memory.label,
+              tokens=ctx_tokens),
             t("interconnect {link}", link=interconnect_label(link)) + (f", TP {tp}" if tp > 1 else ""),
         ]
     )
     if workload.mode is BatchingMode.SERVING:
         assumptions.append(
             t("closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} "
-              "requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first "
-              "burst adds), including waiting behind other prompts", rounds=core.rounds)
+              "requests per client, all clients starting together; the breakdown shows what that first burst adds "
+              "apart), including waiting behind other prompts", rounds=core.rounds)
         )
         if workload.batch_wait_iters:
             assumptions.append(

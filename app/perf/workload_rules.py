@@ -25,6 +25,8 @@ from app.rules.fixes import Fix, FixError, SetNodeCount, SetWorkload, apply_fix
 from app.rules.registry import Need, rule
 
 TAIL_SOURCE = "P99 from the arrival model (Poisson arrivals at the load; app/perf/tail.py)"
+TARGET_SOURCE = ("targets: the workload's P99 TTFT and TPOT, else the scenario's (seed 003 via DOMAIN.md, Latency "
+                 "scenarios)")
 MODEL_SOURCE = "performance model at the load (python -m app estimate --project), band = its median error"
 MAX_NODES_TRIED = 64
 MAX_FIXES = 3
@@ -41,7 +43,7 @@ class _AtLoad:
 def _estimate(build: Build, ctx: RuleContext) -> _AtLoad | None:
     measured = ctx.measured if isinstance(ctx.measured, MeasuredPeaks) else None
     try:
-        deployment, workload = build_inputs(build, ctx.parts.get, measured)
+        deployment, workload = build_inputs(build, ctx.parts.get, measured, ctx.memory_assumptions)
         est = prepare(deployment, workload).estimate(with_slo=False)
     except (BuildNotEstimableError, ValueError):
         return None  # the fit, layout and VRAM rules say what is missing
@@ -225,19 +227,22 @@ TPOT = _Latency("TPOT", "tpot_ms", "tpot_target_ms", lambda e: e.tpot_p99_ms, la
 
 
 @rule("perf.ttft-target", Severity.ERROR, "P99 time to first token meets the target at the load",
-      needs=(Need.LOAD,))
+      needs=(Need.LOAD,),
+      thresholds=("workload.band_multiple",), sources=(TAIL_SOURCE, MODEL_SOURCE, TARGET_SOURCE))
 def ttft_target(ctx: RuleContext) -> Iterator[Issue]:
     yield from _latency_issue(ctx, TTFT)
 
 
 @rule("perf.tpot-target", Severity.ERROR, "P99 time per output token meets the bound at the load",
-      needs=(Need.LOAD,))
+      needs=(Need.LOAD,),
+      thresholds=("workload.band_multiple",), sources=(TAIL_SOURCE, MODEL_SOURCE, TARGET_SOURCE))
 def tpot_target(ctx: RuleContext) -> Iterator[Issue]:
     yield from _latency_issue(ctx, TPOT)
 
 
 @rule("perf.capacity", Severity.WARNING, "The load fits in the KV cache and the engine's running limit",
-      needs=(Need.LOAD,))
+      needs=(Need.LOAD,),
+      thresholds=("workload.queue_tolerance",), sources=(MODEL_SOURCE,))
 def capacity(ctx: RuleContext) -> Iterator[Issue]:
     got = at_load(ctx)
     if got is None:
@@ -264,7 +269,8 @@ def capacity(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("perf.throughput", Severity.ERROR, "The build serves the requested rate", needs=(Need.LOAD,))
+@rule("perf.throughput", Severity.ERROR, "The build serves the requested rate", needs=(Need.LOAD,),
+      thresholds=("workload.throughput_margin",), sources=(MODEL_SOURCE,))
 def throughput(ctx: RuleContext) -> Iterator[Issue]:
     got = at_load(ctx)
     wl = ctx.build.workload

@@ -122,7 +122,7 @@ def match_gpu(name: str, memory_total_bytes: int | None, power_limit_w: float | 
             score -= 3.0  # NVML names say PCIe/NVL/Max-Q when the part is one; the SXM names often don't say SXM
         memory_ok = True
         if gib is not None:
-            rel = abs(part.vram_gb - gib) / part.vram_gb
+            rel = abs(part.vram_gib - gib) / part.vram_gib
             if rel > 0.12:
                 score -= 5.0
                 memory_ok = False

@@ -1,4 +1,4 @@
-"""Project files: versioned JSON holding customer details, currency, builds and notes."""
+"""Project files: versioned JSON holding customer details, currency, builds, notes and quote terms."""
 
 from app.project.errors import ProjectChangedOnDiskError, ProjectFileError
 from app.project.io import (
@@ -12,7 +12,15 @@ from app.project.io import (
     with_project_suffix,
 )
 from app.project.migrations import MIGRATIONS, migrate, migration
-from app.project.model import PROJECT_FORMAT, PROJECT_VERSION, Customer, Project, ProjectInfo, project_json_schema
+from app.project.model import (
+    PROJECT_FORMAT,
+    PROJECT_VERSION,
+    Customer,
+    Project,
+    ProjectInfo,
+    QuoteTerms,
+    project_json_schema,
+)
 
 __all__ = [
     "MIGRATIONS",
@@ -25,6 +33,7 @@ __all__ = [
     "ProjectChangedOnDiskError",
     "ProjectFileError",
     "ProjectInfo",
+    "QuoteTerms",
     "dumps_project",
     "file_fingerprint",
     "load_project",

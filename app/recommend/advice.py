@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from app.core.build import CoolingType, EnvironmentKind
+from app.core.build import CoolingType, Environment, EnvironmentKind
 from app.core.labels import environment_label
 from app.core.parts import Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
@@ -21,6 +21,7 @@ from app.recommend.requirements import RankBy, Requirements
 from app.recommend.results import RELAXABLE, Advice, Candidate, FailureKind
 from app.recommend.text import consumer_failure, kind_label, t
 from app.rules.profile import RuleProfile
+from app.rules.site import resolve_site
 from app.rules.text import cooling_label
 
 ORDER: tuple[FailureKind, ...] = (
@@ -75,16 +76,16 @@ def _environment(group: Sequence[Candidate], req: Requirements, site_usable_w: f
         parts.append(t("{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a "
                        "data center is needed for {build}", gpu=best.gpu_name, limit=limit_w, build=phrase(best)))
     if "power.rack-budget" in rules:
-        feed = profile.power.feed_max_load.value
-        need_kw = math.ceil(best.node_power_w / feed / 1000)
-        presets = sorted(((p.rack_budget_kw.value, p.label) for k, p in profile.environments.items()
-                          if k is not EnvironmentKind.CUSTOM and p.rack_budget_kw.value >= need_kw))
+        need_kw = math.ceil(best.node_power_w / 1000)
+        usable = {k: resolve_site(Environment(kind=k), profile).usable_w / 1000 for k in profile.environments
+                  if k is not EnvironmentKind.CUSTOM}
+        presets = sorted((kw, profile.environments[k].label) for k, kw in usable.items() if kw >= need_kw)
         parts.append(t("a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the "
-                       "{environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)", need_kw=need_kw,
+                       "{environment} rack gives {usable_w:,.0f} W", need_kw=need_kw,
                        build=phrase(best), node_w=best.node_power_w, environment=environment_label(req.environment),
-                       usable_w=site_usable_w, feed=feed)
+                       usable_w=site_usable_w)
                      + (t("; the {preset} preset ({kw:g} kW) has enough", preset=presets[0][1].lower(),
-                          kw=presets[0][0]) if presets else ""))
+                          kw=round(presets[0][0], 1)) if presets else ""))
     if "cooling.rack-heat" in rules:
         env = req.environment_model()
         current = env.cooling or profile.environments[env.kind].cooling

@@ -31,7 +31,7 @@ from app.core.build import (
 )
 from app.core.labels import redundancy_key_label
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, GpuFormFactor, Nic, Psu
-from app.core.placement import free_slots_for, why_not
+from app.core.placement import free_slots_for, gpu_mismatch
 from app.core.scenarios import CpuPreference
 from app.recommend.text import t
 from app.rules.context import psus_needed
@@ -82,11 +82,12 @@ class HostPlanner:
     # --- chassis --------------------------------------------------------------------------------
 
     def positions(self, chassis: Chassis, gpu: Gpu) -> int:
-        """How many of ``gpu`` the chassis takes (placement.why_not on every GPU position)."""
+        """How many of ``gpu`` the chassis takes (placement.why_not on every GPU position); none of a card
+        wider than a position, which would cover its neighbours (placement.gpu_mismatch)."""
         key = (chassis.id, gpu.id)
         n = self._positions.get(key)
         if n is None:
-            n = len(free_slots_for(gpu, slot_layout(chassis), chassis, {}))
+            n = 0 if gpu_mismatch(gpu, chassis) else len(free_slots_for(gpu, slot_layout(chassis), chassis, {}))
             self._positions[key] = n
         return n
 
@@ -106,7 +107,7 @@ class HostPlanner:
         slots = layout.of_kind(SlotKind.GPU)
         if not slots:
             return t("{chassis} has no GPU positions", chassis=chassis.name)
-        return why_not(gpu, slots[0], chassis, {})
+        return gpu_mismatch(gpu, chassis)
 
     # --- CPUs -----------------------------------------------------------------------------------
 
@@ -291,7 +292,7 @@ class HostPlanner:
                        cores=cores, ghz=cpu.base_ghz, per_gpu=h.cores_per_gpu_min.value,
                        per_server=h.cores_min.value, min_ghz=h.base_clock_min_ghz.value))
 
-        vram = gpu.vram_gb * gpus
+        vram = gpu.vram_gib * gpus
         target = max(h.ram_per_vram.value * vram, h.ram_gb_per_core.value * cores)
         dimm, dpc, enough = self.choose_dimms(chassis, cpu, sockets, target)
         channels = min(chassis.memory_channels_per_socket, cpu.memory_channels)

@@ -1,11 +1,9 @@
-"""What a candidate costs: catalog prices, seed 003's GPU reference prices where the catalog has none.
+"""What a candidate costs: catalog (or imported) prices, else the reference price book's.
 
-The bundled catalog prices few parts (shared/reference/data-notes.md: "absent for most datacenter
-parts"); a presales engineer imports the distributor's list first. Until then a search ranked by
-price still has to compare GPUs, which dominate the price of an inference server, so a GPU without
-a catalog price takes seed 003's reference unit price (its table "GPU选型", 2026-07, the midpoint
-of a range) and every figure built on it says so. Other unpriced parts are never counted as zero
-in silence: the tally lists them and the price reads "from X" (a lower bound).
+Every part is priced by app.catalog.reference_prices.resolve_price, the function the BOM uses, so a
+build opened from the assistant costs what the assistant said. A figure built on a reference price
+says so; a part with no price at all is never counted as zero in silence: the tally lists it and the
+price reads "from X" (a lower bound).
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.catalog.reference_prices import REFERENCE_GPU_PRICES, SEED_003_PRICES, ReferencePrice, reference_price
+from app.catalog.reference_prices import REFERENCE_GPU_PRICES, SEED_003_PRICES, ReferencePrice, resolve_price
 from app.core.build import Build
 from app.core.parts import AnyPart, PartKind
 from app.recommend.text import t
@@ -56,7 +54,7 @@ class PriceTally:
             text = t("from {price}", price=text)
         notes = []
         if self.reference_parts:
-            notes.append(t("GPU at seed 003 reference price: {parts}", parts=", ".join(self.reference_parts)))
+            notes.append(t("reference prices: {parts}", parts=", ".join(self.reference_parts)))
         if self.unpriced_parts:
             notes.append(t("{count} part(s) price on request", count=len(self.unpriced_parts)))
         return text + (t(" ({notes})", notes="; ".join(notes)) if notes else "")
@@ -92,17 +90,16 @@ def tally_quantities(items: Iterable[tuple[str, int]], parts: Mapping[str, AnyPa
     gpu_priced = cpu_priced = True
     for part_id, qty in items:
         part = parts.get(part_id)
-        if part is not None and part.price is not None and part.currency == currency:
-            catalog += part.price * qty
+        unit, ref = resolve_price(part, currency, table=reference) if part is not None else (None, None)
+        if unit is not None and ref is None:
+            catalog += unit * qty
             continue
-        ref = reference_price(part, reference) if part is not None else None
-        is_gpu = part is not None and part.kind is PartKind.GPU
-        if ref is not None and ref.currency == currency:
-            ref_total += ref.price * qty
+        if unit is not None:
+            ref_total += unit * qty
             if part_id not in ref_parts:
                 ref_parts.append(part_id)
             continue
-        if is_gpu:
+        if part is not None and part.kind is PartKind.GPU:
             gpu_priced = False
         if part is not None and part.kind is PartKind.CPU:
             cpu_priced = False
@@ -113,8 +110,5 @@ def tally_quantities(items: Iterable[tuple[str, int]], parts: Mapping[str, AnyPa
 
 def unit_price(part: AnyPart, currency: str,
                reference: Mapping[str, ReferencePrice] | None = REFERENCE_GPU_PRICES) -> Decimal | None:
-    """Catalog price in ``currency``, else a GPU's reference price, else None (as the BOM prices it)."""
-    if part.price is not None and part.currency == currency:
-        return part.price
-    ref = reference_price(part, reference)
-    return ref.price if ref is not None and ref.currency == currency else None
+    """Catalog price in ``currency``, else the book's reference price, else None (as the BOM prices it)."""
+    return resolve_price(part, currency, table=reference)[0]

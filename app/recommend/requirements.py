@@ -17,7 +17,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.core.build import Environment, EnvironmentKind, Redundancy, ServingEngine
+from app.core.build import CoolingType, Environment, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import PartId
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
@@ -74,6 +74,9 @@ class Requirements(BaseModel):
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
     environment: EnvironmentKind = EnvironmentKind.DATACENTER
     rack_kw: float | None = Field(default=None, gt=0, le=1000, description="per-rack power; default: the preset's")
+    cooling: CoolingType | None = Field(default=None, description="the room's cooling; default: the preset's")
+    cooling_kw: float | None = Field(default=None, gt=0, le=1000,
+                                     description="heat removed per rack; default: the preset's or the cooling type's")
     budget: Money | None = Field(default=None, description="whole deployment, in `currency`")
     currency: str = Field(default="USD", pattern=r"^[A-Z]{3}$")
     rank_by: RankBy = RankBy.PRICE
@@ -88,7 +91,7 @@ class Requirements(BaseModel):
     ttft_ms: float | None = Field(default=None, gt=0, le=3_600_000, description="default: the scenario's")
     tpot_ms: float | None = Field(default=None, gt=0, le=3_600_000, description="default: the scenario's P99")
     use_reference_prices: bool = Field(
-        default=True, description="where the catalog has no GPU price, use seed 003's reference price")
+        default=True, description="where the catalog has no price, use the reference price book's")
     electricity_per_kwh: float = Field(default=0.12, ge=0, le=100)
     pue: float = Field(default=1.4, ge=1, le=5)
     amortisation_years: float = Field(default=3.0, gt=0, le=30)
@@ -169,7 +172,8 @@ class Requirements(BaseModel):
         return ttft, tpot
 
     def environment_model(self) -> Environment:
-        return Environment(kind=self.environment, rack_budget_kw=self.rack_kw)
+        return Environment(kind=self.environment, rack_budget_kw=self.rack_kw, cooling=self.cooling,
+                           cooling_kw=self.cooling_kw)
 
     def redundancy(self) -> Redundancy:
         if self.psu_redundancy is not None:

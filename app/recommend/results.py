@@ -104,7 +104,7 @@ class Candidate:
     cost_per_mtok: float | None  # output tokens at the load; a lower bound when the price is
     headroom: float | None  # spare capacity at the load: capacity / load - 1
     headroom_capped: bool  # capacity searched only up to 4 x the load: the headroom is at least this
-    vram_headroom_gb: float | None  # per GPU
+    vram_headroom_gib: float | None  # per GPU
     warnings: tuple[Finding, ...]
     info_count: int
     failures: tuple[Failure, ...]
@@ -164,7 +164,9 @@ class Candidate:
             "cost_per_mtok": self.cost_per_mtok,
             "headroom": self.headroom,
             "headroom_is_lower_bound": self.headroom_capped,
-            "vram_headroom_gb": self.vram_headroom_gb,
+            "vram_headroom_gb": round(self.vram_headroom_gib * 1024**3 / 1e9, 2)
+            if self.vram_headroom_gib is not None else None,
+            "vram_headroom_gib": self.vram_headroom_gib,
             "warnings": [f.to_dict() for f in self.warnings],
             "info_count": self.info_count,
             "failures": [f.to_dict() for f in self.failures],

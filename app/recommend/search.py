@@ -34,7 +34,7 @@ from app.perf.engines import Engine
 from app.perf.engines import profile as engine_profile
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.recommend.advice import ORDER, relaxation_advice
-from app.recommend.host import HostPlanner, gpu_counts
+from app.recommend.host import HostPlanner, _CpuChoice, gpu_counts
 from app.recommend.plans import (
     CAPACITY_SEARCH_FACTOR,
     PlanMaker,
@@ -349,6 +349,19 @@ class _Run:
         head = s.headroom
         return (len(s.cheap), -precision_rank(s.plan.precision), -(head or 0.0), s.plan.tp, s.plan.pp)
 
+    def _memory_price(self, chassis: Chassis, gpu: Gpu, per_node: int, cpu: _CpuChoice | None) -> Decimal:
+        """The DIMMs the host planner will place (RAM >= 2 x VRAM, >= 2 GB per core) at their price: with
+        2026 memory prices they are a large part of a node, so the lower bound must count them."""
+        if cpu is None:
+            return Decimal(0)
+        h = self.rec.profile.host
+        target = max(h.ram_per_vram.value * gpu.vram_gib * per_node, h.ram_gb_per_core.value * cpu.cpu.cores
+                     * cpu.sockets)
+        dimm, dpc, _ = self.rec.host.choose_dimms(chassis, cpu.cpu, cpu.sockets, target)
+        unit = unit_price(dimm, self.req.currency, self.reference)
+        channels = min(chassis.memory_channels_per_socket, cpu.cpu.memory_channels) * cpu.sockets
+        return unit * channels * dpc if unit is not None else Decimal(0)
+
     def _option(self, key: tuple[str, str, int, int], specs: list[_Spec]) -> _Option:
         best = specs[0]
         gpu, chassis, per_node, nodes = best.plan.gpu, best.chassis, best.per_node, best.nodes
@@ -362,16 +375,18 @@ class _Run:
                                                       nodes=nodes, limit=self.max_nodes)))
         cpu = self.rec.host.choose_cpu(chassis, per_node, self.spec.cpu_preference, req.currency)
         price: Decimal | None = unit_price(gpu, req.currency, self.reference)
-        cpu_price = unit_price(cpu.cpu, req.currency, None) if cpu is not None else None
+        cpu_price = unit_price(cpu.cpu, req.currency, self.reference) if cpu is not None else None
         if price is not None:
             price *= per_node
             if cpu is not None:
                 price += (cpu_price or Decimal(0)) * cpu.sockets
-            price += unit_price(chassis, req.currency, None) or Decimal(0)
+            price += unit_price(chassis, req.currency, self.reference) or Decimal(0)
+            price += self._memory_price(chassis, gpu, per_node, cpu)
             price *= nodes
         typical = self.rec.profile.power.typical_load
-        dc = gpu.tdp_w * per_node + chassis.baseline_power_w
-        dc_typical = gpu.tdp_w * per_node * typical["gpu"].value + chassis.baseline_power_w * typical["chassis"].value
+        chassis_w = chassis.overhead_w(gpu.tdp_w * per_node)
+        dc = gpu.tdp_w * per_node + chassis_w
+        dc_typical = gpu.tdp_w * per_node * typical["gpu"].value + chassis_w * typical["chassis"].value
         if cpu is not None:
             dc += cpu.cpu.tdp_w * cpu.sockets
             dc_typical += cpu.cpu.tdp_w * cpu.sockets * typical["cpu"].value
@@ -457,7 +472,7 @@ class _Run:
         if c.perf is None:
             return c
         try:
-            dep, wl = build_inputs(c.build, self.rec.parts.get)
+            dep, wl = build_inputs(c.build, self.rec.parts.get, memory=self.plans.assumptions)
             wl = replace(wl, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot)
             est = prepare(dep, wl, self.rec.calibration).estimate(wl.concurrency)
         except (BuildNotEstimableError, ValueError):
@@ -619,7 +634,7 @@ class _Run:
             precision=p.precision.value, price=price, node_power_w=s.power_max_wall_w, power_w=power_w,
             power_typical_w=typical_w, nodes_per_rack=s.nodes_per_rack, racks=s.racks_needed,
             rack_limit=tuple(s.binding_limit or ()), perf=perf, cost_per_mtok=cost, headroom=headroom,
-            headroom_capped=capped, vram_headroom_gb=s.vram_headroom_per_gpu_gb, warnings=warnings, info_count=infos,
+            headroom_capped=capped, vram_headroom_gib=s.vram_headroom_per_gpu_gib, warnings=warnings, info_count=infos,
             failures=tuple(failures), binds=binds, why=why,
             host_notes=host.notes + host.problems + tuple(t("Rules' fix applied: {fix}", fix=d) for d in applied),
         )
@@ -627,7 +642,7 @@ class _Run:
     def _perf(self, build: Build, spec: _Spec, q: float | None, failures: list[Failure]) -> LoadPoint | None:
         """The performance model at the load, through build_inputs as for a hand-made build."""
         try:
-            dep, wl = build_inputs(build, self.rec.parts.get)
+            dep, wl = build_inputs(build, self.rec.parts.get, memory=self.plans.assumptions)
             wl = replace(wl, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot)
             est = prepare(dep, wl, self.rec.calibration).estimate(wl.concurrency, with_slo=False)
         except (BuildNotEstimableError, ValueError) as exc:
@@ -699,14 +714,14 @@ class _Run:
         if capacity > 0:
             ratios.append((req.load_value / capacity, t("load {load:,.3g} of {capacity:,.3g} {unit}",
                                                         load=req.load_value, capacity=capacity, unit=unit)))
-        if s.vram_need_per_gpu_gb is not None and s.vram_usable_per_gpu_gb:
-            why.append(t("VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights "
-                         "{weights:,.1f} GB, loaded in about {load_s:,.0f} s", need=s.vram_need_per_gpu_gb,
-                         usable=s.vram_usable_per_gpu_gb, headroom=s.vram_headroom_per_gpu_gb,
-                         weights=s.weights_gb, load_s=s.weights_load_time_s or 0))
-            ratios.append((s.vram_need_per_gpu_gb / s.vram_usable_per_gpu_gb,
-                           t("VRAM {need:,.1f} of {usable:,.1f} GB per GPU", need=s.vram_need_per_gpu_gb,
-                             usable=s.vram_usable_per_gpu_gb)))
+        if s.vram_need_per_gpu_gib is not None and s.vram_usable_per_gpu_gib:
+            why.append(t("VRAM: {need:,.1f} of {usable:,.1f} GiB usable per GPU, {headroom:,.1f} GiB headroom; weights "
+                         "{weights:,.1f} GiB, loaded in about {load_s:,.0f} s", need=s.vram_need_per_gpu_gib,
+                         usable=s.vram_usable_per_gpu_gib, headroom=s.vram_headroom_per_gpu_gib,
+                         weights=s.weights_gib, load_s=s.weights_load_time_s or 0))
+            ratios.append((s.vram_need_per_gpu_gib / s.vram_usable_per_gpu_gib,
+                           t("VRAM {need:,.1f} of {usable:,.1f} GiB per GPU", need=s.vram_need_per_gpu_gib,
+                             usable=s.vram_usable_per_gpu_gib)))
         rack = ""
         if s.nodes_per_rack is not None:
             limit = t(" and ").join(limit_name(x) for x in s.binding_limit or [])
@@ -754,8 +769,9 @@ class _Run:
               kv=req.kv_precision.value.upper(), engine=engine_label(req.engine),
               redundancy=redundancy_key_label(self.redundancy),
               nodes=self.max_nodes),
-            t("Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003's reference price where it "
-              "has one; other unpriced parts are listed and not counted (the price is then a lower bound).")
+            t("Prices: catalog or imported prices; parts the catalog leaves unpriced take the reference price book's "
+              "price (db/prices, dated and sourced; not a quotation); parts with neither are listed and not counted "
+              "(the price is then a lower bound).")
             if req.use_reference_prices else
             t("Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound)."),
             t("One build per GPU configuration is shown (its best chassis); the search stops once no other option "

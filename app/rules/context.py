@@ -15,9 +15,7 @@ from functools import cached_property
 from app.core.build import (
     SLOT_KINDS_FOR_PART,
     Build,
-    CoolingType,
     DriveRole,
-    EnvironmentKind,
     Redundancy,
     Slot,
     SlotKind,
@@ -28,7 +26,8 @@ from app.core.build import (
 from app.core.memory import GB, MemoryAssumptions, VramFit, vram_fit, weights_bytes
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, Llm, Nic, Psu
 from app.core.scenarios import ScenarioSpec, scenario_spec
-from app.rules.profile import Component, RuleProfile, Sourced
+from app.rules.profile import Component, RuleProfile
+from app.rules.site import RackFigures, SiteFigures, resolve_site
 
 
 class CatalogIndex:
@@ -113,9 +112,11 @@ class PsuFigures:
 
 
 def psu_usable_w(count: int, rating_w: float, mode: Redundancy) -> float:
-    """N+1: one may fail; N+N: half may fail (DOMAIN.md, Power)."""
+    """N+1: one may fail; N+2: two may fail; N+N: half may fail (DOMAIN.md, Power)."""
     if mode is Redundancy.N_PLUS_1:
         return max(0, count - 1) * rating_w
+    if mode is Redundancy.N_PLUS_2:
+        return max(0, count - 2) * rating_w
     if mode is Redundancy.N_PLUS_N:
         return (count // 2) * rating_w
     return count * rating_w
@@ -125,56 +126,11 @@ def psus_needed(load_w: float, rating_w: float, mode: Redundancy) -> int:
     n = max(1, math.ceil(load_w / rating_w - 1e-9))
     if mode is Redundancy.N_PLUS_1:
         return n + 1
+    if mode is Redundancy.N_PLUS_2:
+        return n + 2
     if mode is Redundancy.N_PLUS_N:
         return 2 * n
     return n
-
-
-@dataclass(frozen=True, slots=True)
-class SiteFigures:
-    """The deployment environment with profile presets filled in."""
-
-    kind: EnvironmentKind
-    label: str
-    budget_w: float
-    budget_source: str
-    voltage: float
-    phases: int
-    cooling: CoolingType
-    cooling_ceiling_w: float
-    cooling_source: str
-    rack_units: int
-    feed_max_load: float
-    feed_source: str
-    max_gpu_tdp_w: Sourced | None
-    max_gpus: Sourced | None
-
-    @property
-    def usable_w(self) -> float:
-        return self.budget_w * self.feed_max_load
-
-
-@dataclass(frozen=True, slots=True)
-class RackFigures:
-    by_power: int
-    by_rack_units: int
-    by_cooling: int
-    node_w: float  # AC max draw per node = heat per node
-
-    @property
-    def nodes_per_rack(self) -> int:
-        return min(self.by_power, self.by_rack_units, self.by_cooling)
-
-    @property
-    def binding(self) -> tuple[str, ...]:
-        """Which limits set nodes per rack (several when they tie): power, rack_units, cooling."""
-        n = self.nodes_per_rack
-        return tuple(name for name, v in (("power", self.by_power), ("rack_units", self.by_rack_units),
-                                          ("cooling", self.by_cooling)) if v == n)
-
-    @property
-    def without_cooling(self) -> int:
-        return min(self.by_power, self.by_rack_units)
 
 
 LOAD_FIGURES = "load_figures"  # memo key: the estimate at the load as plain figures, for Report.load
@@ -258,7 +214,7 @@ class RuleContext:
         """The GPU the model is sized on: the smallest memory when models are mixed."""
         if not self.gpus:
             return None
-        return min((g for _, g in self.gpus), key=lambda g: (g.vram_gb, g.id))
+        return min((g for _, g in self.gpus), key=lambda g: (g.vram_gib, g.id))
 
     @cached_property
     def gpu_models(self) -> tuple[Gpu, ...]:
@@ -272,8 +228,8 @@ class RuleContext:
         return len(self.gpus)
 
     @cached_property
-    def vram_total_gb(self) -> float:
-        return sum(g.vram_gb for _, g in self.gpus)
+    def vram_total_gib(self) -> float:
+        return sum(g.vram_gib for _, g in self.gpus)
 
     @cached_property
     def cores(self) -> int:
@@ -353,16 +309,22 @@ class RuleContext:
 
     # --- power ------------------------------------------------------------------------------
 
+    def gpu_power_w(self, gpu: Gpu) -> float:
+        """The board power ``gpu`` runs at in this build: its TDP, or the build's power cap within the
+        datasheet's configurable range."""
+        return gpu.power_limit_w(self.build.gpu_power_cap_w)
+
     @cached_property
     def power(self) -> PowerFigures:
         tl = self.profile.power.typical_load
+        gpu_w = sum(self.gpu_power_w(g) for _, g in self.gpus)
         mx: dict[Component, float] = {
-            "gpu": sum(g.tdp_w for _, g in self.gpus),
+            "gpu": gpu_w,
             "cpu": sum(c.tdp_w for _, c in self.cpus),
             "dimm": sum(d.power_w for _, d in self.dimms),
             "nic": sum(n.power_w for _, n in self.nics),
             "drive": sum(d.power_w for _, d, _ in self.drives),
-            "chassis": self.chassis.baseline_power_w if self.chassis is not None else 0.0,
+            "chassis": self.chassis.overhead_w(gpu_w) if self.chassis is not None else 0.0,
         }
         typ = {k: v * tl[k].value for k, v in mx.items()}
         eff = self.psus[0][1].efficiency_50pct if self.psus else self.profile.power.default_psu_efficiency.value
@@ -370,28 +332,7 @@ class RuleContext:
 
     @cached_property
     def site(self) -> SiteFigures:
-        env = self.build.environment
-        preset = self.profile.environments[env.kind]
-        voltage = env.feed_voltage_v if env.feed_voltage_v is not None else preset.feed_voltage_v.value
-        phases = env.feed_phases or preset.feed_phases
-        if env.rack_budget_kw is not None:
-            budget, budget_src = env.rack_budget_kw * 1000, "set in the build's environment"
-        elif env.feed_amps is not None:
-            budget = voltage * env.feed_amps * (3 if phases == 3 else 1)
-            budget_src = (f"feed {voltage:g} V x {env.feed_amps:g} A"
-                          + (" x 3 phases (wye, phase-to-neutral at the PSU)" if phases == 3 else ""))
-        else:
-            budget, budget_src = preset.rack_budget_kw.value * 1000, preset.rack_budget_kw.source
-        cooling = env.cooling or preset.cooling
-        ceiling = self.profile.cooling[cooling]
-        ru = env.rack_units if env.rack_units is not None else int(preset.rack_units.value)
-        fm = self.profile.power.feed_max_load
-        return SiteFigures(
-            kind=env.kind, label=preset.label, budget_w=budget, budget_source=budget_src, voltage=voltage,
-            phases=phases, cooling=cooling, cooling_ceiling_w=ceiling.value * 1000, cooling_source=ceiling.source,
-            rack_units=ru, feed_max_load=fm.value, feed_source=fm.source,
-            max_gpu_tdp_w=preset.max_gpu_tdp_w, max_gpus=preset.max_gpus,
-        )
+        return resolve_site(self.build.environment, self.profile)
 
     @cached_property
     def psu(self) -> PsuFigures:
@@ -414,6 +355,7 @@ class RuleContext:
             by_rack_units=site.rack_units // self.chassis.rack_units,
             by_cooling=int(site.cooling_ceiling_w // node_w),
             node_w=node_w,
+            node_units=self.chassis.rack_units,
         )
 
     @property

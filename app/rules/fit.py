@@ -5,8 +5,19 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 
-from app.core.build import SLOT_KINDS_FOR_PART, SlotKind, gpu_positions_needed
+from app.core.build import SLOT_KINDS_FOR_PART, SlotKind
 from app.core.parts import Cpu, Dimm, GpuFormFactor, Llm
+from app.core.placement import (
+    bay_form_factors,
+    cpu_fits_socket,
+    dimm_suits,
+    drive_fits,
+    gpu_blocked,
+    gpu_covers,
+    gpu_form_mismatch,
+    psu_rated_for,
+    too_many_cpus,
+)
 from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import AddParts, Fix, RemoveParts, ReplacePart
@@ -26,7 +37,8 @@ def _remove_from(slots: list[str], part_id: str, slot: str) -> Fix:
     return _remove(slots, t("remove {part} from {slot}", part=part_id, slot=slot))
 
 
-@rule("fit.chassis", Severity.ERROR, "The chassis is in the catalog", needs=())
+@rule("fit.chassis", Severity.ERROR, "The chassis is in the catalog", needs=(),
+      sources=("the catalog (python -m app catalog list --kind chassis)",))
 def chassis_known(ctx: RuleContext) -> Iterator[Issue]:
     if ctx.chassis is None:
         part = ctx.parts.get(ctx.build.chassis_id)
@@ -39,7 +51,8 @@ def chassis_known(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.unknown-part", Severity.ERROR, "Every placed part is in the catalog", needs=())
+@rule("fit.unknown-part", Severity.ERROR, "Every placed part is in the catalog", needs=(),
+      sources=("the catalog (python -m app catalog list)",))
 def unknown_parts(ctx: RuleContext) -> Iterator[Issue]:
     missing: dict[str, list[str]] = defaultdict(list)
     for x in ctx.placed:
@@ -54,7 +67,8 @@ def unknown_parts(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.slot", Severity.ERROR, "Each part sits in a slot that exists and takes its kind")
+@rule("fit.slot", Severity.ERROR, "Each part sits in a slot that exists and takes its kind",
+      sources=(VENDOR,))
 def slot_kinds(ctx: RuleContext) -> Iterator[Issue]:
     assert ctx.chassis is not None and ctx.layout is not None
     for x in ctx.placed:
@@ -88,14 +102,15 @@ def slot_kinds(ctx: RuleContext) -> Iterator[Issue]:
 
 
 @rule("fit.gpu-form-factor", Severity.ERROR,
-      "GPU form factor and baseboard match the chassis (SXM/OAM baseboard vs PCIe; HGX and OAM generations)")
+      "GPU form factor and baseboard match the chassis (SXM/OAM baseboard vs PCIe; HGX and OAM generations)",
+      sources=(VENDOR, "the GPU catalog entry (form factor, baseboard family)"))
 def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
     by_model: dict[str, list[str]] = defaultdict(list)
     models = {}
     for slot, gpu in ctx.gpus:
-        if gpu.form_factor is not chassis.gpu_form_factor or not chassis.accepts_baseboard(gpu.baseboard):
+        if gpu_form_mismatch(gpu, chassis) is not None:  # the drag-and-drop check's own test
             by_model[gpu.id].append(slot)
             models[gpu.id] = gpu
     for gpu_id, slots in by_model.items():
@@ -112,7 +127,7 @@ def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
                 sources=(VENDOR, "DOMAIN.md, Power, racks, cooling"),
                 slots=tuple(slots), part_ids=(gpu.id, chassis.id),
                 fixes=tuple(Fix(description=t("use {gpu} ({vram:g} GB, {form}) instead", gpu=a.display_name,
-                                              vram=a.vram_gb, form=a.form_factor.value),
+                                              vram=a.vram_gib, form=a.form_factor.value),
                                 ops=(ReplacePart(slots=tuple(slots), part_id=a.id),)) for a in alt[:1]),
             )
             continue
@@ -129,7 +144,7 @@ def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
         alt = same_kind_gpus(ctx, gpu)
         if alt:
             fixes.append(Fix(description=t("use {gpu} ({vram:g} GB, {form}) instead", gpu=alt[0].display_name,
-                                           vram=alt[0].vram_gb, form=alt[0].form_factor.value),
+                                           vram=alt[0].vram_gib, form=alt[0].form_factor.value),
                              ops=(ReplacePart(slots=tuple(slots), part_id=alt[0].id),)))
         yield Issue(
             t("{gpu} is {form}; {chassis} takes {takes} GPUs", gpu=gpu.display_name, form=have, chassis=chassis.name,
@@ -140,20 +155,18 @@ def gpu_form_factor(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.gpu-width", Severity.ERROR, "PCIe GPUs fit the width of their position")
+@rule("fit.gpu-width", Severity.ERROR, "PCIe GPUs fit the width of their position",
+      sources=(VENDOR, "the GPU catalog entry (slot width)"))
 def gpu_width(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None and ctx.layout is not None
     width = chassis.gpu_max_slot_width
     for slot, gpu in ctx.gpus:
-        if gpu.form_factor is not GpuFormFactor.PCIE or gpu.slot_width is None:
+        neighbours = gpu_covers(gpu, slot, chassis)  # the drag-and-drop check's own test
+        if not neighbours:
             continue
-        covers = gpu_positions_needed(gpu.slot_width, width)
-        if covers <= 1:
-            continue
-        i = int(slot[3:])
-        neighbours = [f"gpu{j}" for j in range(i + 1, i + covers)]
-        blocked = [n for n in neighbours if n not in ctx.layout or n in ctx.occupied]
+        covers = len(neighbours) + 1
+        blocked = gpu_blocked(gpu, slot, chassis, ctx.layout, ctx.occupied)
         explanation = t("The card is {width} slots wide; each GPU position of {chassis} takes {per} slots, so it "
                         "covers {covers} positions ({slot}, {neighbours}).", width=gpu.slot_width,
                         chassis=chassis.name, per=width, covers=covers, slot=slot, neighbours=", ".join(neighbours))
@@ -174,7 +187,8 @@ def gpu_width(ctx: RuleContext) -> Iterator[Issue]:
             )
 
 
-@rule("fit.gpu-baseboard", Severity.WARNING, "An SXM/OAM baseboard is fully populated")
+@rule("fit.gpu-baseboard", Severity.WARNING, "An SXM/OAM baseboard is fully populated",
+      sources=("NVIDIA HGX / AMD Instinct UBB: 8-GPU baseboards ship fully populated", VENDOR))
 def gpu_baseboard(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
@@ -202,19 +216,18 @@ def gpu_baseboard(ctx: RuleContext) -> Iterator[Issue]:
 def _cpu_alternative(ctx: RuleContext, cpu: Cpu) -> Cpu | None:
     chassis = ctx.chassis
     assert chassis is not None
-    want = chassis.cpu_socket_type.strip().lower()
-    options = [p for p in ctx.parts.values() if isinstance(p, Cpu) and p.socket.strip().lower() == want
+    options = [p for p in ctx.parts.values() if isinstance(p, Cpu) and cpu_fits_socket(p, chassis)
                and p.max_sockets >= len(ctx.cpus)]
     options.sort(key=lambda p: (abs(p.cores - cpu.cores), -p.base_ghz, p.id))
     return options[0] if options else None
 
 
-@rule("fit.cpu-socket", Severity.ERROR, "CPU socket type matches the chassis")
+@rule("fit.cpu-socket", Severity.ERROR, "CPU socket type matches the chassis",
+      sources=(VENDOR, "the CPU catalog entry (socket)"))
 def cpu_socket(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
-    want = chassis.cpu_socket_type.strip().lower()
-    wrong = [(s, c) for s, c in ctx.cpus if c.socket.strip().lower() != want]
+    wrong = [(s, c) for s, c in ctx.cpus if not cpu_fits_socket(c, chassis)]  # the drag-and-drop check's own test
     if not wrong:
         return
     cpu = wrong[0][1]
@@ -232,7 +245,8 @@ def cpu_socket(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("fit.cpu-population", Severity.ERROR, "Sockets hold one CPU model, within its socket count")
+@rule("fit.cpu-population", Severity.ERROR, "Sockets hold one CPU model, within its socket count",
+      sources=(VENDOR, "the CPU catalog entry (max sockets)"))
 def cpu_population(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
@@ -250,7 +264,7 @@ def cpu_population(ctx: RuleContext) -> Iterator[Issue]:
             sources=(PLATFORM,), slots=tuple(s for s, _ in ctx.cpus), part_ids=tuple(sorted(models)),
         )
     cpu = ctx.cpus[0][1]
-    if len(ctx.cpus) > cpu.max_sockets:
+    if too_many_cpus(cpu, len(ctx.cpus)):  # the drag-and-drop check's own test
         yield Issue(
             t("{cpu} supports {max} socket(s), {n} placed", cpu=cpu.display_name, max=cpu.max_sockets,
               n=len(ctx.cpus)),
@@ -271,16 +285,16 @@ def cpu_population(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.dimm-type", Severity.ERROR, "DIMMs match the CPU's memory type")
+@rule("fit.dimm-type", Severity.ERROR, "DIMMs match the CPU's memory type",
+      sources=("the CPU catalog entry (memory type and speed)",))
 def dimm_type(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.cpus or not ctx.dimms:
         return
     cpu = ctx.cpus[0][1]
-    accepted = cpu.memory_types
     wrong: dict[str, list[str]] = defaultdict(list)
     models: dict[str, Dimm] = {}
     for slot, d in ctx.dimms:
-        if d.memory_type.lower() not in accepted:
+        if not dimm_suits(d, cpu):  # the drag-and-drop check's own test
             wrong[d.id].append(slot.id)
             models[d.id] = d
     pool = ctx.index.dimms_for(cpu)
@@ -299,7 +313,8 @@ def dimm_type(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.dimm-socket", Severity.ERROR, "DIMMs sit only beside a populated socket")
+@rule("fit.dimm-socket", Severity.ERROR, "DIMMs sit only beside a populated socket",
+      sources=(PLATFORM,))
 def dimm_socket(ctx: RuleContext) -> Iterator[Issue]:
     sockets = set(ctx.sockets_with_cpu)
     orphans = [s.id for s, _ in ctx.dimms if s.socket not in sockets]
@@ -313,7 +328,8 @@ def dimm_socket(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.dimm-balance", Severity.WARNING, "All memory channels populated evenly with one DIMM model")
+@rule("fit.dimm-balance", Severity.WARNING, "All memory channels populated evenly with one DIMM model",
+      sources=(PLATFORM, "CPU vendors memory population guides: one DIMM model on every channel"))
 def dimm_balance(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.cpus:
         return
@@ -361,7 +377,8 @@ def dimm_balance(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("fit.psu", Severity.ERROR, "PSUs are present and rated for the chassis")
+@rule("fit.psu", Severity.ERROR, "PSUs are present and rated for the chassis",
+      sources=(VENDOR,))
 def psu_present(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None
@@ -370,7 +387,7 @@ def psu_present(ctx: RuleContext) -> Iterator[Issue]:
                     slots=("psu0",), part_ids=(chassis.id,))
         return
     if chassis.psu_min_rating_w > 0:
-        low = [(s, p) for s, p in ctx.psus if p.rating_high_line_w < chassis.psu_min_rating_w]
+        low = [(s, p) for s, p in ctx.psus if not psu_rated_for(p, chassis)]  # the drag-and-drop check's own test
         if low:
             p = low[0][1]
             yield Issue(
@@ -382,19 +399,16 @@ def psu_present(ctx: RuleContext) -> Iterator[Issue]:
             )
 
 
-@rule("fit.drive-bay", Severity.ERROR, "Drives match the bay or M.2 slot form factor")
+@rule("fit.drive-bay", Severity.ERROR, "Drives match the bay or M.2 slot form factor",
+      sources=(VENDOR,))
 def drive_bay(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
-    assert chassis is not None
+    assert chassis is not None and ctx.layout is not None
     for slot, d, _ in ctx.drives:
-        is_m2 = d.form_factor.strip().lower() == "m.2"
-        if slot.startswith("m2-"):
-            ok, takes = is_m2, "M.2"
-        else:
-            # M.2 in the chassis' list stands for its boot slots, not the bays (catalog convention).
-            ok = chassis.accepts_drive(d.form_factor) and not is_m2
-            takes = "/".join(f for f in chassis.drive_form_factors.split("/") if f.strip().lower() != "m.2")
-        if not ok:
+        kind = ctx.layout.by_id[slot].kind
+        # M.2 in the chassis' list stands for its boot slots, not the bays (catalog convention).
+        takes = "M.2" if kind is SlotKind.M2 else bay_form_factors(chassis)
+        if not drive_fits(d, kind, chassis):  # the drag-and-drop check's own test
             yield Issue(
                 t("{drive} ({form}) does not fit {slot}", drive=d.display_name, form=d.form_factor, slot=slot),
                 t("{slot} takes {takes}; the drive is {form} {interface}.", slot=slot, takes=takes,
@@ -404,7 +418,8 @@ def drive_bay(ctx: RuleContext) -> Iterator[Issue]:
             )
 
 
-@rule("fit.pcie-lanes", Severity.ERROR, "Device PCIe lanes fit the CPUs' lanes (unless switched)")
+@rule("fit.pcie-lanes", Severity.ERROR, "Device PCIe lanes fit the CPUs' lanes (unless switched)",
+      sources=(PLATFORM, "the CPU catalog entry (PCIe lanes, 1 and 2 sockets)"))
 def pcie_lanes(ctx: RuleContext) -> Iterator[Issue]:
     chassis = ctx.chassis
     assert chassis is not None

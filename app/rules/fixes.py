@@ -76,8 +76,17 @@ class SetNodeCount(BaseModel):
     count: int = Field(ge=1, le=10_000)
 
 
+class SetGpuPowerCap(BaseModel):
+    """Set (or, with None, clear) the power limit of the build's GPUs (Build.gpu_power_cap_w)."""
+
+    model_config = _OP
+    op: Literal["set_gpu_power_cap"] = "set_gpu_power_cap"
+    watts: float | None = Field(default=None, gt=0, le=5000)  # the build checks its own range
+
+
 EditOp = Annotated[
-    SetWorkload | SetEnvironment | SetRedundancy | AddParts | RemoveParts | ReplacePart | SetPsus | SetNodeCount,
+    SetWorkload | SetEnvironment | SetRedundancy | AddParts | RemoveParts | ReplacePart | SetPsus | SetNodeCount
+    | SetGpuPowerCap,
     Field(discriminator="op"),
 ]
 
@@ -129,7 +138,8 @@ def _merged(model: type[Workload] | type[Environment], current: BaseModel | None
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise FixError(f"{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from None
+        loc, msg = ".".join(str(x) for x in err["loc"]), str(err["msg"]).removeprefix("Value error, ")
+        raise FixError(f"{loc}: {msg}" if loc else msg) from None
 
 
 def apply_op(build: Build, op: EditOp) -> Build:
@@ -143,6 +153,8 @@ def apply_op(build: Build, op: EditOp) -> Build:
         update = {"psu_redundancy": op.mode}
     elif isinstance(op, SetNodeCount):
         update = {"node_count": op.count}
+    elif isinstance(op, SetGpuPowerCap):
+        update = {"gpu_power_cap_w": op.watts}
     elif isinstance(op, AddParts):
         placements = list(build.placements)
         update = {"placements": _with_added(placements, set(build.occupied()), op.part_id, op.slots, op.role)}

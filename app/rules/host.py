@@ -45,7 +45,8 @@ def _cpu_upgrade(ctx: RuleContext, *, min_cores: int = 0, min_base_ghz: float = 
                ops=(ReplacePart(slots=_cpu_slots(ctx), part_id=best.id),))
 
 
-@rule("host.cores-per-gpu", Severity.WARNING, "8-16 CPU cores per GPU", needs=(Need.CHASSIS, Need.GPUS))
+@rule("host.cores-per-gpu", Severity.WARNING, "8-16 CPU cores per GPU", needs=(Need.CHASSIS, Need.GPUS),
+      thresholds=("host.cores_per_gpu_min", "host.cores_per_gpu_max"))
 def cores_per_gpu(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.cpus:
         return
@@ -71,55 +72,83 @@ def cores_per_gpu(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("host.cores-min", Severity.WARNING, "At least 32 cores per server")
+def cores_floor(ctx: RuleContext) -> tuple[float, str]:
+    """The server-wide core minimum, capped at the per-GPU ceiling times the GPUs placed.
+
+    Seed 003's 32 cores and seed 004's "more than 16 per GPU rarely helps" cannot both hold on a
+    1-GPU box; the per-GPU ceiling wins there (16 cores for one GPU, 32 from two GPUs up).
+    """
+    h = ctx.profile.host
+    need = h.cores_min.value
+    if ctx.gpu_count:
+        need = min(need, h.cores_per_gpu_max.value * ctx.gpu_count)
+    return need, h.cores_min.source
+
+
+@rule("host.cores-min", Severity.WARNING, "At least 32 cores per server (16 per GPU for 1 GPU)",
+      thresholds=("host.cores_min", "host.cores_per_gpu_max"))
 def cores_min(ctx: RuleContext) -> Iterator[Issue]:
-    need = ctx.profile.host.cores_min
-    if ctx.cpus and ctx.cores < need.value:
-        fix = _cpu_upgrade(ctx, min_cores=int(need.value))
+    need, source = cores_floor(ctx)
+    if ctx.cpus and ctx.cores < need:
+        h = ctx.profile.host
+        fix = _cpu_upgrade(ctx, min_cores=int(need))
+        capped = need < h.cores_min.value
         yield Issue(
             t("{cores} CPU cores; at least {need:g} recommended for an inference server", cores=ctx.cores,
-              need=need.value),
-            t("{n} x {cpu} = {cores} cores < {need}.", n=len(ctx.cpus), cpu=ctx.cpus[0][1].name, cores=ctx.cores,
               need=need),
-            sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(ctx.cpus[0][1].id,),
-            fixes=(fix,) if fix else (),
+            t("{n} x {cpu} = {cores} cores < {need:g}.", n=len(ctx.cpus), cpu=ctx.cpus[0][1].name, cores=ctx.cores,
+              need=need)
+            + (" " + t("The server-wide {full:g} is capped at {per_gpu:g} cores per GPU x {gpus} GPU(s), since more "
+                       "rarely helps inference.", full=h.cores_min.value, per_gpu=h.cores_per_gpu_max.value,
+                       gpus=ctx.gpu_count) if capped else ""),
+            sources=(source, *((h.cores_per_gpu_max.source,) if capped else ())), slots=_cpu_slots(ctx),
+            part_ids=(ctx.cpus[0][1].id,), fixes=(fix,) if fix else (),
         )
 
 
-@rule("host.base-clock", Severity.WARNING, "Base clock at least 2.5 GHz")
+def base_clock_need(ctx: RuleContext) -> Sourced:
+    """One base-clock threshold per build: the latency scenarios' higher one, else the general one."""
+    h = ctx.profile.host
+    spec = ctx.scenario
+    if spec is not None and spec.cpu_preference is CpuPreference.CLOCK:
+        return h.latency_base_clock_ghz
+    return h.base_clock_min_ghz
+
+
+@rule("host.base-clock", Severity.WARNING, "Base clock at least 2.5 GHz (3 GHz for latency-sensitive scenarios)",
+      thresholds=("host.base_clock_min_ghz", "host.latency_base_clock_ghz"))
 def base_clock(ctx: RuleContext) -> Iterator[Issue]:
-    need = ctx.profile.host.base_clock_min_ghz
+    need = base_clock_need(ctx)
     if ctx.min_base_ghz is not None and ctx.min_base_ghz < need.value:
         cpu = min((c for _, c in ctx.cpus), key=lambda c: c.base_ghz)
-        fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=need.value, prefer="cores")
+        latency = need is ctx.profile.host.latency_base_clock_ghz
+        fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=need.value,
+                           prefer="clock" if latency else "cores")
+        spec = ctx.scenario
+        why = (t(" {scenario} is latency-sensitive: tokenisation and scheduling sit on the TTFT path (target TTFT "
+                 "< {ttft:g} ms).", scenario=scenario_label(spec), ttft=spec.ttft_ms)
+               if latency and spec is not None and spec.ttft_ms is not None else "")
         yield Issue(
             t("{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended", cpu=cpu.display_name,
               ghz=cpu.base_ghz, need=need.value),
             t("Base {ghz:g} GHz < {need} (boost {boost:g} GHz is not sustained on all cores).", ghz=cpu.base_ghz,
-              need=need, boost=cpu.boost_ghz),
-            sources=(need.source,), slots=_cpu_slots(ctx), part_ids=(cpu.id,), fixes=(fix,) if fix else (),
+              need=need, boost=cpu.boost_ghz) + why,
+            sources=(need.source, *((spec.source,) if latency and spec is not None else ())), slots=_cpu_slots(ctx),
+            part_ids=(cpu.id,), fixes=(fix,) if fix else (),
         )
 
 
-@rule("host.cpu-scenario", Severity.INFO, "CPU suits the latency scenario (clock vs cores)",
-      needs=(Need.CHASSIS, Need.WORKLOAD))
+@rule("host.cpu-scenario", Severity.INFO, "Throughput scenarios: many cores per socket",
+      needs=(Need.CHASSIS, Need.WORKLOAD),
+      thresholds=("host.batch_cores_per_socket",))
 def cpu_scenario(ctx: RuleContext) -> Iterator[Issue]:
     spec = ctx.scenario
     if spec is None or not ctx.cpus:
         return
     h = ctx.profile.host
     cpu = ctx.cpus[0][1]
-    if spec.cpu_preference is CpuPreference.CLOCK and cpu.base_ghz < h.latency_base_clock_ghz.value:
-        fix = _cpu_upgrade(ctx, min_cores=ctx.cores, min_base_ghz=h.latency_base_clock_ghz.value, prefer="clock")
-        yield Issue(
-            t("{scenario} is latency-sensitive: prefer a high-clock CPU (base >= {ghz:g} GHz)",
-              scenario=scenario_label(spec), ghz=h.latency_base_clock_ghz.value),
-            t("{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT < {ttft:g} ms, "
-              "P99 < {p99:g} ms).", cpu=cpu.name, ghz=cpu.base_ghz, ttft=spec.ttft_ms, p99=spec.p99_latency_ms),
-            sources=(h.latency_base_clock_ghz.source, spec.source), slots=_cpu_slots(ctx), part_ids=(cpu.id,),
-            fixes=(fix,) if fix else (),
-        )
-    elif spec.cpu_preference is CpuPreference.CORES and cpu.cores < h.batch_cores_per_socket.value:
+    # The clock side of the scenario is host.base-clock's threshold (one figure, one finding).
+    if spec.cpu_preference is CpuPreference.CORES and cpu.cores < h.batch_cores_per_socket.value:
         fix = _cpu_upgrade(ctx, min_cores=int(h.batch_cores_per_socket.value) * len(ctx.cpus))
         yield Issue(
             t("{scenario} is throughput work: prefer many cores (>= {n:g} per socket)", scenario=scenario_label(spec),
@@ -133,7 +162,7 @@ def cpu_scenario(ctx: RuleContext) -> Iterator[Issue]:
 
 def _ram_target(ctx: RuleContext) -> float:
     h = ctx.profile.host
-    return max(h.ram_per_vram.value * ctx.vram_total_gb, h.ram_gb_per_core.value * ctx.cores)
+    return max(h.ram_per_vram.value * ctx.vram_total_gib, h.ram_gb_per_core.value * ctx.cores)
 
 
 def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sourced) -> Issue:
@@ -148,15 +177,17 @@ def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sour
     )
 
 
-@rule("host.ram-vram", Severity.WARNING, "System RAM at least 2 x total VRAM", needs=(Need.CHASSIS, Need.GPUS))
+@rule("host.ram-vram", Severity.WARNING, "System RAM at least 2 x total VRAM", needs=(Need.CHASSIS, Need.GPUS),
+      thresholds=("host.ram_per_vram",))
 def ram_vs_vram(ctx: RuleContext) -> Iterator[Issue]:
     th = ctx.profile.host.ram_per_vram
-    need = th.value * ctx.vram_total_gb
+    need = th.value * ctx.vram_total_gib
     if ctx.cpus and ctx.dimms and ctx.ram_gb < need:
-        yield _ram_issue(ctx, need, t("{factor:g} x {vram:g} GB VRAM", factor=th.value, vram=ctx.vram_total_gb), th)
+        yield _ram_issue(ctx, need, t("{factor:g} x {vram:g} GiB VRAM", factor=th.value, vram=ctx.vram_total_gib), th)
 
 
-@rule("host.ram-cores", Severity.WARNING, "System RAM at least 2 GB per core")
+@rule("host.ram-cores", Severity.WARNING, "System RAM at least 2 GB per core",
+      thresholds=("host.ram_gb_per_core",))
 def ram_vs_cores(ctx: RuleContext) -> Iterator[Issue]:
     th = ctx.profile.host.ram_gb_per_core
     need = th.value * ctx.cores
@@ -165,7 +196,8 @@ def ram_vs_cores(ctx: RuleContext) -> Iterator[Issue]:
 
 
 @rule("host.nic", Severity.WARNING, "Network speed suits the GPU count and multi-node traffic",
-      needs=(Need.CHASSIS, Need.GPUS))
+      needs=(Need.CHASSIS, Need.GPUS),
+      thresholds=("host.nic_tiers",))
 def nic_speed(ctx: RuleContext) -> Iterator[Issue]:
     tier = ctx.profile.host.nic_tier(ctx.gpu_count)
     w = ctx.workload
@@ -190,9 +222,19 @@ def nic_speed(ctx: RuleContext) -> Iterator[Issue]:
         fixes = (Fix(description=t("add {n} x {nic} ({ports} x {speed:g} Gb/s)", n=count, nic=n.display_name,
                                    ports=n.ports, speed=n.speed_gbps),
                      ops=(AddParts(part_id=n.id, slots=tuple(free[:count])),)),)
+    total = sum(n.total_gbps for _, n in ctx.nics)
+    if not ctx.nics:
+        message = t("No add-in NIC for {gpus} GPU(s); {need:g} Gb/s of {kind}network recommended",
+                    gpus=ctx.gpu_count, need=need, kind=kind)
+    elif rdma and have < total:
+        message = t("{listed} placed ({total:g} Gb/s, {have:g} Gb/s of it RDMA); {need:g} Gb/s of {kind}network "
+                    "recommended for {gpus} GPU(s)", listed=listed, total=total, have=have, need=need, kind=kind,
+                    gpus=ctx.gpu_count)
+    else:
+        message = t("{listed} placed ({have:g} Gb/s); {need:g} Gb/s of {kind}network recommended for {gpus} GPU(s)",
+                    listed=listed, have=have, need=need, kind=kind, gpus=ctx.gpu_count)
     yield Issue(
-        t("{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended", have=have, kind=kind,
-          gpus=ctx.gpu_count, need=need),
+        message,
         t("{gpus} GPU(s), {where}: guideline {kind}>= {need:g} Gb/s. Placed: {listed}{note}. Onboard LAN ports are "
           "not modelled.", gpus=ctx.gpu_count, where=where, kind=kind, need=need, listed=listed,
           note=t(" (non-RDMA ports not counted)") if rdma and len(nics) < len(ctx.nics) else ""),
@@ -208,7 +250,8 @@ def _data_drives(ctx: RuleContext) -> list[tuple[str, Drive]]:
 
 
 @rule("host.storage", Severity.ERROR, "Storage holds the weights and loads them quickly",
-      needs=(Need.CHASSIS, Need.WORKLOAD))
+      needs=(Need.CHASSIS, Need.WORKLOAD),
+      thresholds=("host.data_drive_min_gb", "host.load_time_warn_s"))
 def storage(ctx: RuleContext) -> Iterator[Issue]:
     h = ctx.profile.host
     weights = ctx.weights_gb
@@ -252,7 +295,8 @@ def storage(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("host.system-drives", Severity.INFO, "System disks: 2 x 480 GB in RAID 1")
+@rule("host.system-drives", Severity.INFO, "System disks: 2 x 480 GB in RAID 1",
+      thresholds=("host.system_drive_gb", "host.system_drive_count"))
 def system_drives(ctx: RuleContext) -> Iterator[Issue]:
     h = ctx.profile.host
     size, count = h.system_drive_gb.value, int(h.system_drive_count.value)

@@ -23,7 +23,8 @@ def _valid_tps(ctx: RuleContext, limit: int) -> list[int]:
     return [tp for tp in range(1, limit + 1) if ctx.llm.attention_heads % tp == 0]
 
 
-@rule("multigpu.layout", Severity.ERROR, "TP x PP matches the GPUs placed", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("multigpu.layout", Severity.ERROR, "TP x PP matches the GPUs placed", needs=(Need.WORKLOAD, Need.GPUS),
+      sources=(TP_SRC,))
 def layout(ctx: RuleContext) -> Iterator[Issue]:
     w = ctx.workload
     assert w is not None
@@ -68,7 +69,8 @@ def layout(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("multigpu.tp-heads", Severity.ERROR, "TP divides the model's attention heads", needs=(Need.WORKLOAD,))
+@rule("multigpu.tp-heads", Severity.ERROR, "TP divides the model's attention heads", needs=(Need.WORKLOAD,),
+      sources=(ENGINE_SRC,))
 def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
     w, llm = ctx.workload, ctx.llm
     assert w is not None and llm is not None
@@ -88,7 +90,8 @@ def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("multigpu.tp-pcie", Severity.WARNING, "TP > 2 only over NVLink/NVSwitch", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("multigpu.tp-pcie", Severity.WARNING, "TP > 2 only over NVLink/NVSwitch", needs=(Need.WORKLOAD, Need.GPUS),
+      thresholds=("multigpu.pcie_tp_max",))
 def tp_over_pcie(ctx: RuleContext) -> Iterator[Issue]:
     w, gpu = ctx.workload, ctx.gpu
     assert w is not None and gpu is not None
@@ -113,7 +116,8 @@ def tp_over_pcie(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("multigpu.p2p", Severity.WARNING, "Multi-GPU serving needs peer-to-peer", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("multigpu.p2p", Severity.WARNING, "Multi-GPU serving needs peer-to-peer", needs=(Need.WORKLOAD, Need.GPUS),
+      sources=(TP_SRC,))
 def p2p(ctx: RuleContext) -> Iterator[Issue]:
     w = ctx.workload
     assert w is not None
@@ -130,7 +134,8 @@ def p2p(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("multigpu.mixed", Severity.WARNING, "One GPU model per node", needs=(Need.CHASSIS, Need.GPUS))
+@rule("multigpu.mixed", Severity.WARNING, "One GPU model per node", needs=(Need.CHASSIS, Need.GPUS),
+      sources=(TP_SRC,))
 def mixed(ctx: RuleContext) -> Iterator[Issue]:
     if len(ctx.gpu_models) < 2:
         return

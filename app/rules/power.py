@@ -8,8 +8,9 @@ from collections.abc import Iterator
 from app.core.build import EnvironmentKind, Redundancy
 from app.rules.context import RuleContext, psu_usable_w
 from app.rules.findings import Issue, Severity
-from app.rules.fixes import Fix, SetEnvironment, SetPsus, SetRedundancy
+from app.rules.fixes import Fix, SetEnvironment, SetGpuPowerCap, SetPsus, SetRedundancy
 from app.rules.registry import Need, rule
+from app.rules.site import power_limit_text
 from app.rules.suggest import psu_fix
 from app.rules.text import component_label, join_and, limit_name, redundancy_label, site_label, t
 
@@ -19,16 +20,28 @@ POWER_SRC = "DOMAIN.md, Power, racks, cooling"
 def describe_draw(ctx: RuleContext) -> str:
     p = ctx.power
     parts = ", ".join(f"{component_label(k)} {v:.0f}" for k, v in p.max_by_kind.items() if v)
-    return t("Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency "
+    text = t("Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency "
              "{efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.", max=p.max_dc_w, parts=parts,
              typical=p.typical_dc_w, efficiency=p.efficiency, max_ac=p.max_ac_w, typical_ac=p.typical_ac_w)
+    return text + vendor_figure_text(ctx)
+
+
+def vendor_figure_text(ctx: RuleContext) -> str:
+    """The vendor's published maximum beside the app's sum, where the chassis has one ('' otherwise)."""
+    chassis = ctx.chassis
+    if chassis is None or chassis.vendor_max_w is None:
+        return ""
+    return " " + t("The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W "
+                   "({delta:+.0%}).", vendor=chassis.vendor_max_w, source=chassis.vendor_max_source,
+                   ours=ctx.power.max_ac_w, delta=ctx.power.max_ac_w / chassis.vendor_max_w - 1)
 
 
 def _psu_slots(ctx: RuleContext) -> tuple[str, ...]:
     return tuple(s for s, _ in ctx.psus)
 
 
-@rule("power.psu-capacity", Severity.ERROR, "PSUs carry the node's max draw under the redundancy mode")
+@rule("power.psu-capacity", Severity.ERROR, "PSUs carry the node's max draw under the redundancy mode",
+      sources=(POWER_SRC, "the PSU catalog entry (rating at high and low line)"))
 def psu_capacity(ctx: RuleContext) -> Iterator[Issue]:
     psu = ctx.psu
     if not psu.count:
@@ -58,7 +71,8 @@ def psu_capacity(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("power.low-line", Severity.WARNING, "PSU derating on a 100-127 V feed")
+@rule("power.low-line", Severity.WARNING, "PSU derating on a 100-127 V feed",
+      sources=(POWER_SRC, "the PSU catalog entry (rating at 100-127 V)"))
 def low_line(ctx: RuleContext) -> Iterator[Issue]:
     psu = ctx.psu
     if not psu.count or psu.voltage >= 180:
@@ -84,25 +98,31 @@ def low_line(ctx: RuleContext) -> Iterator[Issue]:
     )
 
 
-@rule("power.psu-redundancy", Severity.ERROR, "PSU count allows the redundancy mode")
+@rule("power.psu-redundancy", Severity.ERROR, "PSU count allows the redundancy mode",
+      sources=(POWER_SRC,))
 def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
     psu = ctx.psu
     if not psu.count or psu.mode is Redundancy.NONE:
         return
     model = psu.models[0]
-    if psu.count < 2:
+    least = 3 if psu.mode is Redundancy.N_PLUS_2 else 2
+    if psu.count < least:
         fixes = []
         chassis = ctx.chassis
         assert chassis is not None
-        if chassis.psu_bays >= 2:
-            need = max(2, psu.count + 1) if psu.mode is Redundancy.N_PLUS_1 else 2
-            fixes.append(Fix(description=t("add a PSU: {n} x {psu}", n=need, psu=model.id),
-                             ops=(SetPsus(part_id=model.id, count=need),)))
+        if chassis.psu_bays >= least:
+            fixes.append(Fix(description=t("add a PSU: {n} x {psu}", n=least, psu=model.id),
+                             ops=(SetPsus(part_id=model.id, count=least),)))
+        if psu.mode is Redundancy.N_PLUS_2 and psu.count == 2:
+            fixes.append(Fix(description=t("use N+1 redundancy"), ops=(SetRedundancy(mode=Redundancy.N_PLUS_1),)))
         fixes.append(Fix(description=t("accept no PSU redundancy"), ops=(SetRedundancy(mode=Redundancy.NONE),)))
         yield Issue(
-            t("{mode} needs at least 2 PSUs; {n} placed", mode=redundancy_label(psu.mode), n=psu.count),
-            t("With one PSU its failure stops the node."), sources=(POWER_SRC,), slots=_psu_slots(ctx),
-            part_ids=(model.id,), fixes=tuple(fixes),
+            t("{mode} needs at least 2 PSUs; {n} placed", mode=redundancy_label(psu.mode), n=psu.count)
+            if least == 2 else
+            t("{mode} needs at least 3 PSUs; {n} placed", mode=redundancy_label(psu.mode), n=psu.count),
+            t("With one PSU its failure stops the node.") if psu.count < 2 else
+            t("N+2 keeps the node running with two PSUs failed; with {n} PSUs none would be left.", n=psu.count),
+            sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=(model.id,), fixes=tuple(fixes),
         )
     elif psu.mode is Redundancy.N_PLUS_N and psu.count % 2:
         yield Issue(
@@ -116,7 +136,8 @@ def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("power.psu-mixed", Severity.ERROR, "One PSU model per node")
+@rule("power.psu-mixed", Severity.ERROR, "One PSU model per node",
+      sources=(POWER_SRC,))
 def psu_mixed(ctx: RuleContext) -> Iterator[Issue]:
     psu = ctx.psu
     if len(psu.models) > 1:
@@ -131,38 +152,46 @@ def psu_mixed(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("power.rack-budget", Severity.ERROR, "A node fits the rack's power budget at 80 % feed loading")
+@rule("power.rack-budget", Severity.ERROR, "A node fits the rack's power (its stated power, or its feed at 80 % "
+      "loading)", thresholds=("environments", "power.feed_max_load"))
 def rack_budget(ctx: RuleContext) -> Iterator[Issue]:
     rack, site = ctx.rack, ctx.site
     assert rack is not None
     if rack.by_power >= 1:
         return
+    sources = tuple(s for s in (site.rack_power_source, site.feed_amps_source,
+                                site.feed_source if site.feed_amps is not None else "") if s)
     yield Issue(
         t("One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W", node=rack.node_w,
           site=site_label(site.kind, site.label).lower(), usable=site.usable_w),
-        t("Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser "
-          "site, a bigger feed, or fewer/lower-power GPUs.", budget=site.budget_w, load=site.feed_max_load,
-          usable=site.usable_w, draw=describe_draw(ctx)),
-        sources=(site.budget_source, site.feed_source), part_ids=tuple(g.id for g in ctx.gpu_models),
+        t("{limit} {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.",
+          limit=power_limit_text(site), draw=describe_draw(ctx)),
+        sources=sources or (site.budget_source,), part_ids=tuple(g.id for g in ctx.gpu_models),
     )
 
 
-@rule("power.edge-gpu", Severity.ERROR, "Edge/office: a single GPU of at most 300 W", needs=(Need.CHASSIS, Need.GPUS))
+@rule("power.edge-gpu", Severity.ERROR, "Edge/office: a single GPU of at most 300 W", needs=(Need.CHASSIS, Need.GPUS),
+      thresholds=("environments.edge.max_gpu_tdp_w", "environments.edge.max_gpus"))
 def edge_gpu(ctx: RuleContext) -> Iterator[Issue]:
     site = ctx.site
     if site.kind is not EnvironmentKind.EDGE:
         return
     if site.max_gpu_tdp_w is not None:
         limit = site.max_gpu_tdp_w
-        hot = [(s, g) for s, g in ctx.gpus if g.tdp_w > limit.value]
+        hot = [(s, g) for s, g in ctx.gpus if ctx.gpu_power_w(g) > limit.value]
         if hot:
             g = hot[0][1]
+            power = ctx.gpu_power_w(g)
+            # GPUs whose datasheet power range reaches the limit can be capped to it (nvidia-smi -pl).
+            cap = (Fix(description=t("cap the GPUs at {limit:g} W", limit=limit.value),
+                       ops=(SetGpuPowerCap(watts=limit.value),)),) if all(
+                x.can_cap_to(limit.value) for _, x in hot) else ()
             yield Issue(
                 t("{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W", gpu=g.display_name,
-                  tdp=g.tdp_w, limit=limit.value),
+                  tdp=power, limit=limit.value),
                 t("Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).",
-                  tdp=g.tdp_w, limit=limit),
-                sources=(limit.source,), slots=tuple(s for s, _ in hot), part_ids=(g.id,),
+                  tdp=power, limit=limit),
+                sources=(limit.source,), slots=tuple(s for s, _ in hot), part_ids=(g.id,), fixes=cap,
             )
     if site.max_gpus is not None and ctx.gpu_count > site.max_gpus.value:
         limit_n = site.max_gpus

@@ -29,17 +29,12 @@ ALTERNATIVES: dict[Precision, tuple[Precision, ...]] = {
 
 
 def supports(gpu: Gpu, precision: Precision) -> bool:
-    """Whether ``gpu`` serves weights in ``precision`` (native formats need their tensor cores)."""
-    if precision is Precision.FP8:
-        return gpu.fp8_dense_tflops is not None
-    if precision is Precision.FP4:
-        return gpu.fp4_dense_tflops is not None
-    if precision is Precision.BF16:
-        return gpu.bf16_dense_tflops is not None
-    return True  # FP16 and weight-only INT8/INT4
+    """Whether ``gpu`` serves weights in ``precision`` (the same test the estimator falls back on)."""
+    return gpu.serves_weights(precision.value)
 
 
-@rule("precision.weights", Severity.ERROR, "The GPU serves the weights' precision", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("precision.weights", Severity.ERROR, "The GPU serves the weights' precision", needs=(Need.WORKLOAD, Need.GPUS),
+      sources=(SOURCE,))
 def weight_precision(ctx: RuleContext) -> Iterator[Issue]:
     wl = ctx.workload
     assert wl is not None

@@ -50,9 +50,11 @@ class Sourced(BaseModel):
 class VramProfile(BaseModel):
     model_config = _CFG
     engine_memory_fraction: dict[ServingEngine, Sourced]
-    runtime_overhead_gib: Sourced
+    # Profiles before version 2 gave one flat overhead and one activation size for every GPU and
+    # engine; when set they still replace the engine's own figures (app.core.memory.ENGINE_MEMORY).
+    runtime_overhead_gib: Sourced | None = None
     nccl_overhead_gb: Sourced
-    activation_tokens: Sourced
+    activation_tokens: Sourced | None = None
     min_headroom_fraction: Sourced
     rule_of_thumb_factor: Sourced
     fallback_weight_precisions: tuple[Precision, ...] = Field(min_length=1)
@@ -91,12 +93,18 @@ class PowerProfile(BaseModel):
 
 
 class EnvironmentPreset(BaseModel):
+    """A site's defaults. Power: ``rack_budget_kw`` (what the rack may draw) and/or ``feed_amps`` (a breaker,
+    derated by power.feed_max_load); cooling: its type and ``cooling_kw`` it removes per rack (default: the
+    type's figure in ``cooling``). A custom site leaves power to the build."""
+
     model_config = _CFG
     label: str
-    rack_budget_kw: Sourced
+    rack_budget_kw: Sourced | None = None
+    feed_amps: Sourced | None = None
     feed_voltage_v: Sourced
     feed_phases: Literal[1, 3]
     cooling: CoolingType
+    cooling_kw: Sourced | None = None
     rack_units: Sourced
     max_gpu_tdp_w: Sourced | None = None
     max_gpus: Sourced | None = None
@@ -195,15 +203,19 @@ class RuleProfile(BaseModel):
             missing = set(enum) - set(table)
             if missing:
                 raise ValueError(f"{name} lacks " + ", ".join(sorted(str(m) for m in missing)))
+        for kind, preset in self.environments.items():
+            if kind is not EnvironmentKind.CUSTOM and preset.rack_budget_kw is None and preset.feed_amps is None:
+                raise ValueError(f"environments.{kind.value} needs rack_budget_kw or feed_amps")
         return self
 
     def memory_assumptions(self, engine: ServingEngine) -> MemoryAssumptions:
         v = self.vram
         return MemoryAssumptions(
+            engine=engine.value,
             engine_memory_fraction=v.engine_memory_fraction[engine].value,
-            runtime_overhead_bytes=v.runtime_overhead_gib.value * GIB,
+            runtime_overhead_bytes=v.runtime_overhead_gib.value * GIB if v.runtime_overhead_gib else None,
             nccl_overhead_bytes=v.nccl_overhead_gb.value * GB,
-            activation_tokens=int(v.activation_tokens.value),
+            activation_tokens=int(v.activation_tokens.value) if v.activation_tokens else None,
         )
 
 

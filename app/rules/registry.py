@@ -26,6 +26,7 @@ BUILTIN_RULE_MODULES: tuple[str, ...] = (
     "app.rules.vram",
     "app.rules.power",
     "app.rules.cooling",
+    "app.rules.rack",
     "app.rules.host",
     "app.rules.multigpu",
     "app.rules.precision",
@@ -51,6 +52,11 @@ class RuleSpec:
     title: str
     fn: RuleFn
     needs: frozenset[Need]
+    # Rule-profile paths of the thresholds it reads ("host.cores_min", "cooling" for a whole table),
+    # so the rule list (python -m app rules) shows each threshold with its value and source.
+    thresholds: tuple[str, ...] = ()
+    # Where a rule's fixed facts come from when no profile threshold carries them.
+    sources: tuple[str, ...] = ()
 
     @property
     def concern(self) -> str:
@@ -62,11 +68,13 @@ class RuleRegistry:
         self._rules: dict[str, RuleSpec] = {}
 
     def rule(self, rule_id: str, severity: Severity, title: str,
-             needs: Iterable[Need] = (Need.CHASSIS,)) -> Callable[[RuleFn], RuleFn]:
+             needs: Iterable[Need] = (Need.CHASSIS,), *, thresholds: Iterable[str] = (),
+             sources: Iterable[str] = ()) -> Callable[[RuleFn], RuleFn]:
         def register(fn: RuleFn) -> RuleFn:
             if rule_id in self._rules:
                 raise ValueError(f"rule {rule_id} registered twice")
-            self._rules[rule_id] = RuleSpec(rule_id, severity, title, fn, frozenset(needs))
+            self._rules[rule_id] = RuleSpec(rule_id, severity, title, fn, frozenset(needs), tuple(thresholds),
+                                            tuple(sources))
             return fn
 
         return register

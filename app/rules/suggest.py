@@ -130,7 +130,7 @@ def same_kind_gpus(ctx: RuleContext, gpu: Gpu) -> list[Gpu]:
         if isinstance(p, Gpu) and p.id != gpu.id and gpu_mismatch(p, chassis) is None
         and p.tdp_w <= chassis.max_gpu_tdp_air_w
     ]
-    out.sort(key=lambda p: (p.vendor != gpu.vendor, p.vram_gb < gpu.vram_gb, abs(p.vram_gb - gpu.vram_gb), p.id))
+    out.sort(key=lambda p: (p.vendor != gpu.vendor, p.vram_gib < gpu.vram_gib, abs(p.vram_gib - gpu.vram_gib), p.id))
     return out
 
 
@@ -144,15 +144,13 @@ def precision_fixes(ctx: RuleContext, *, need_concurrency: int) -> list[Fix]:
     for p in ctx.profile.vram.fallback_weight_precisions:
         if BYTES_PER_ELEMENT[p] >= current:
             continue
-        if p in (Precision.FP8,) and gpu.fp8_dense_tflops is None:
-            continue
-        if p is Precision.FP4 and gpu.fp4_dense_tflops is None:
+        if not gpu.serves_weights(p.value):
             continue
         fit = ctx.fit_for(weight_precision=p, concurrency=need_concurrency)
         if fit is not None and fit.fits:
-            fixes.append(Fix(description=t("switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per "
-                                           "GPU", precision=p.value.upper(), need=fit.need_bytes / 1e9,
-                                           usable=fit.usable_bytes / 1e9),
+            fixes.append(Fix(description=t("switch weights to {precision}: needs {need:.1f} of {usable:.1f} GiB per "
+                                           "GPU", precision=p.value.upper(), need=fit.need_bytes / 1024**3,
+                                           usable=fit.usable_bytes / 1024**3),
                              ops=(SetWorkload(changes={"weight_precision": p.value}),)))
             break
     if BYTES_PER_ELEMENT[w.kv_precision] > 1 and gpu.fp8_dense_tflops is not None:

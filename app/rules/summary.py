@@ -7,8 +7,9 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from app.core.build import DriveRole
-from app.core.memory import GB
+from app.core.memory import GB, GIB
 from app.rules.context import RuleContext
+from app.rules.site import binding_text
 
 
 def _r(x: float | None, nd: int = 1) -> float | None:
@@ -17,7 +18,12 @@ def _r(x: float | None, nd: int = 1) -> float | None:
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """Per-node figures (``_w`` watts, ``_gb`` decimal GB). None where the build lacks what is needed."""
+    """Per-node figures (``_w`` watts, ``_gb`` decimal GB = 1e9 bytes, ``_gib`` binary GiB = 2^30 bytes).
+
+    GPU memory is read in GiB (what "80 GB" on a GPU means); views show the ``_gib`` fields. The ``_gb``
+    twins hold the same bytes in decimal GB for scripts written against earlier versions. None where
+    the build lacks what is needed.
+    """
 
     gpu_count: int
     gpu_id: str | None
@@ -36,6 +42,18 @@ class Summary:
     longest_context_tokens: int | None  # one request per model copy
     rule_of_thumb_gb: float | None  # seed 003: weights x 1.2, a quick check only
     rule_of_thumb_have_gb: float | None  # VRAM of one tp x pp group
+    # GPU memory in GiB (added in version 2; the per-GPU need is weights + overhead + KV cache).
+    vram_per_gpu_gib: float | None
+    vram_total_gib: float
+    vram_usable_per_gpu_gib: float | None
+    vram_need_per_gpu_gib: float | None
+    vram_headroom_per_gpu_gib: float | None
+    weights_per_gpu_gib: float | None
+    overhead_per_gpu_gib: float | None
+    kv_cache_per_gpu_gib: float | None
+    weights_gib: float | None
+    rule_of_thumb_gib: float | None
+    rule_of_thumb_have_gib: float | None
     power_max_w: float
     power_typical_w: float
     power_max_wall_w: float
@@ -65,6 +83,19 @@ class Summary:
     ram_vram_ratio: float | None
     ram_gb_per_core: float | None
     weights_load_time_s: float | None
+    # The site (added with editable sites): the feed breaker's rating before derating (None without a
+    # feed), the share of it a continuous load may use, where the cooling capacity comes from, and
+    # which limit sets nodes per rack, in words (None when not even one node fits).
+    feed_rating_w: float | None = None
+    feed_max_load: float | None = None
+    cooling_source: str | None = None
+    rack_limit_text: str | None = None
+    # Power against the vendor (issue 17): the board power each GPU runs at (its TDP, or the build's power
+    # cap within the datasheet range), and the vendor's published maximum at the wall beside
+    # power_max_wall_w, with its source (None where the chassis has none).
+    gpu_power_limit_w: float | None = None
+    vendor_max_w: float | None = None
+    vendor_max_source: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -88,10 +119,12 @@ def summarize(ctx: RuleContext) -> Summary:
         max_conc = fit.max_concurrency(w.context_tokens) * max(1, ctx.replicas)
         longest = min(fit.max_tokens_in_flight, ctx.llm.max_context)
     thumb = have = None
-    if w is not None and ctx.weights_gb is not None:
-        thumb = ctx.weights_gb * ctx.profile.vram.rule_of_thumb_factor.value
+    weights_gib = ctx.weights_gb * GB / GIB if ctx.weights_gb is not None else None
+    if w is not None and weights_gib is not None:
+        thumb = weights_gib * ctx.profile.vram.rule_of_thumb_factor.value
         if ctx.gpu is not None:
-            have = ctx.gpu.vram_gb * w.gpus_per_replica
+            have = ctx.gpu.vram_gib * w.gpus_per_replica
+    vram_total_gib = ctx.vram_total_gib
     nodes = rack.nodes_per_rack if rack is not None else None
     rack_heat = None
     if rack is not None:
@@ -102,8 +135,8 @@ def summarize(ctx: RuleContext) -> Summary:
         tp=w.tp if w else None,
         pp=w.pp if w else None,
         replicas=ctx.replicas if w else None,
-        vram_per_gpu_gb=ctx.gpu.vram_gb if ctx.gpu is not None else None,
-        vram_total_gb=ctx.vram_total_gb,
+        vram_per_gpu_gb=_r(ctx.gpu.vram_gib * GIB / GB, 2) if ctx.gpu is not None else None,
+        vram_total_gb=_r(vram_total_gib * GIB / GB, 2) or 0.0,
         vram_usable_per_gpu_gb=_r(fit.usable_bytes / GB, 2) if fit else None,
         vram_need_per_gpu_gb=_r(fit.need_bytes / GB, 2) if fit else None,
         vram_headroom_per_gpu_gb=_r(fit.headroom_bytes / GB, 2) if fit else None,
@@ -112,8 +145,19 @@ def summarize(ctx: RuleContext) -> Summary:
         concurrency_checked=ctx.replica_concurrency if fit else None,
         max_concurrency=max_conc,
         longest_context_tokens=longest,
-        rule_of_thumb_gb=_r(thumb, 2),
-        rule_of_thumb_have_gb=have,
+        rule_of_thumb_gb=_r(thumb * GIB / GB, 2) if thumb is not None else None,
+        rule_of_thumb_have_gb=_r(have * GIB / GB, 2) if have is not None else None,
+        vram_per_gpu_gib=ctx.gpu.vram_gib if ctx.gpu is not None else None,
+        vram_total_gib=vram_total_gib,
+        vram_usable_per_gpu_gib=_r(fit.usable_bytes / GIB, 2) if fit else None,
+        vram_need_per_gpu_gib=_r(fit.need_bytes / GIB, 2) if fit else None,
+        vram_headroom_per_gpu_gib=_r(fit.headroom_bytes / GIB, 2) if fit else None,
+        weights_per_gpu_gib=_r(fit.weights_bytes / GIB, 2) if fit else None,
+        overhead_per_gpu_gib=_r(fit.overhead_bytes / GIB, 2) if fit else None,
+        kv_cache_per_gpu_gib=_r(fit.kv_bytes_requested / GIB, 2) if fit else None,
+        weights_gib=_r(weights_gib, 2),
+        rule_of_thumb_gib=_r(thumb, 2),
+        rule_of_thumb_have_gib=have,
         power_max_w=_r(power.max_dc_w) or 0.0,
         power_typical_w=_r(power.typical_dc_w) or 0.0,
         power_max_wall_w=_r(power.max_ac_w) or 0.0,
@@ -142,7 +186,14 @@ def summarize(ctx: RuleContext) -> Summary:
         cores=ctx.cores,
         cores_per_gpu=_r(ctx.cores / ctx.gpu_count, 2) if ctx.gpu_count else None,
         ram_gb=ctx.ram_gb,
-        ram_vram_ratio=_r(ctx.ram_gb / ctx.vram_total_gb, 2) if ctx.vram_total_gb else None,
+        ram_vram_ratio=_r(ctx.ram_gb / vram_total_gib, 2) if vram_total_gib else None,
         ram_gb_per_core=_r(ctx.ram_gb / ctx.cores, 2) if ctx.cores else None,
         weights_load_time_s=_r(load_time_s(ctx)),
+        feed_rating_w=_r(site.feed_w),
+        feed_max_load=site.feed_max_load,
+        cooling_source=site.cooling_source,
+        rack_limit_text=binding_text(site, rack) if rack is not None else None,
+        gpu_power_limit_w=ctx.gpu_power_w(ctx.gpu) if ctx.gpu is not None else None,
+        vendor_max_w=ctx.chassis.vendor_max_w if ctx.chassis is not None else None,
+        vendor_max_source=(ctx.chassis.vendor_max_source or None) if ctx.chassis is not None else None,
     )

@@ -25,7 +25,8 @@ def t_noop(text: str) -> str:
 
 
 def redundancy_label(mode: Redundancy) -> str:
-    return {Redundancy.NONE: t("no redundancy"), Redundancy.N_PLUS_1: "N+1", Redundancy.N_PLUS_N: "N+N"}[mode]
+    return {Redundancy.NONE: t("no redundancy"), Redundancy.N_PLUS_1: "N+1", Redundancy.N_PLUS_N: "N+N",
+            Redundancy.N_PLUS_2: "N+2"}[mode]
 
 
 _SITE_LABELS = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.core.labels import engine_label
-from app.core.memory import GB, GIB, VramFit
+from app.core.memory import GIB, GPU_MEMORY_SOURCE, MEMORY_UNITS_SOURCE, VramFit
 from app.core.precision import bytes_per_element
 from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
@@ -18,11 +18,23 @@ from app.rules.registry import Need, rule
 from app.rules.suggest import precision_fixes, tp_fix
 from app.rules.text import t
 
+ENGINES_SRC = "per-engine overheads: app.core.memory.ENGINE_MEMORY (vLLM, TensorRT-LLM, SGLang, llama.cpp defaults)"
 MEMORY_SRC = "DOMAIN.md, Memory (VRAM) fit; research/perf-estimators.md 1.1"
 
 
-def _gb(b: float) -> str:
-    return t("{gb:.1f} GB", gb=b / GB)
+def _gib(b: float) -> str:
+    """GPU memory, always in GiB: the unit GPU capacities are really sold in."""
+    return t("{gib:.1f} GiB", gib=b / GIB)
+
+
+def describe_overhead(fit: VramFit) -> str:
+    names = {
+        "activations": t("activation peak of a {tokens}-token forward pass", tokens=fit.activation_tokens),
+        "runtime": t("runtime workspaces"),
+        "nccl": t("NCCL buffers"),
+        "unallocated": t("memory the engine leaves unallocated"),
+    }
+    return ", ".join(f"{names.get(n, n)} {_gib(b)}" for n, b in fit.overhead_parts) or t("none")
 
 
 def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
@@ -37,21 +49,27 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
     shards = t(" / {tp} GPUs", tp=fit.tp) if fit.tp > 1 else ""
     kv_note = t("MLA latent") if llm.attention_type.value == "MLA" else t("{n} KV heads", n=llm.kv_heads)
     frac = ctx.profile.vram.engine_memory_fraction[w.engine]
-    overhead = (t("runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens",
-                  gib=a.runtime_overhead_bytes / GIB, tokens=a.activation_tokens) if fit.tp > 1 else
-                t("runtime {gib:g} GiB, prefill activations for {tokens} tokens",
-                  gib=a.runtime_overhead_bytes / GIB, tokens=a.activation_tokens))
+    e = a.engine_memory
+    if a.runtime_overhead_bytes is not None or e.fraction_of == "device":
+        budget = t("{vram:g} GiB less the driver's reserve x {fraction:g} ({engine} memory fraction)",
+                   vram=gpu.vram_gib, fraction=frac.value, engine=engine_label(w.engine))
+        if e.context_in_budget and a.runtime_overhead_bytes is None:
+            budget += t(", less the CUDA context")
+    else:
+        budget = t("{vram:g} GiB less the driver's reserve and the CUDA context; {engine} gives the KV cache "
+                   "{fraction:g} of what is left after weights and activations", vram=gpu.vram_gib,
+                   fraction=frac.value, engine=engine_label(w.engine))
     text = t(
         "Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; "
         "overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, "
         "{kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of "
-        "{usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).",
+        "{usable} usable ({budget}).",
         tp=w.tp, pp=w.pp, params=llm.total_params_b, bpe=bpe, precision=w.weight_precision.value, shards=shards,
-        weights=_gb(fit.weights_bytes), moe=moe, overhead=_gb(fit.overhead_bytes), overhead_parts=overhead,
-        kv_kb=fit.kv_bytes_per_token / 1e3, layers=llm.layers, kv_note=kv_note, kv_precision=w.kv_precision.value,
-        kv_bpe=kv_bpe, context=w.context_tokens, requests=ctx.replica_concurrency, kv=_gb(fit.kv_bytes_requested),
-        need=_gb(fit.need_bytes), usable=_gb(fit.usable_bytes), vram=gpu.vram_gb, fraction=frac.value,
-        engine=engine_label(w.engine),
+        weights=_gib(fit.weights_bytes), moe=moe, overhead=_gib(fit.overhead_bytes),
+        overhead_parts=describe_overhead(fit), kv_kb=fit.kv_bytes_per_token / 1e3, layers=llm.layers,
+        kv_note=kv_note, kv_precision=w.kv_precision.value, kv_bpe=kv_bpe, context=w.context_tokens,
+        requests=ctx.replica_concurrency, kv=_gib(fit.kv_bytes_requested), need=_gib(fit.need_bytes),
+        usable=_gib(fit.usable_bytes), budget=budget,
     )
     if w.concurrency is not None and ctx.replicas > 1:
         text += " " + t("{n} concurrent requests over {copies} model copies.", n=w.concurrency,
@@ -62,7 +80,10 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
 def _sources(ctx: RuleContext) -> tuple[str, ...]:
     assert ctx.workload is not None
     v = ctx.profile.vram
-    return (MEMORY_SRC, v.engine_memory_fraction[ctx.workload.engine].source, v.runtime_overhead_gib.source)
+    engine = ctx.memory_assumptions.engine_memory
+    flat = ((v.runtime_overhead_gib.source,) if v.runtime_overhead_gib is not None else
+            (engine.source, GPU_MEMORY_SOURCE))
+    return (MEMORY_SRC, v.engine_memory_fraction[ctx.workload.engine].source, *flat, MEMORY_UNITS_SOURCE)
 
 
 def _gpu_slots(ctx: RuleContext) -> tuple[str, ...]:
@@ -74,7 +95,8 @@ def _ids(ctx: RuleContext) -> tuple[str, ...]:
     return (ctx.llm.id, *(g.id for g in ctx.gpu_models))
 
 
-@rule("vram.model", Severity.ERROR, "The workload's model is in the catalog", needs=())
+@rule("vram.model", Severity.ERROR, "The workload's model is in the catalog", needs=(),
+      sources=("the catalog (python -m app catalog list --kind llm)",))
 def model_known(ctx: RuleContext) -> Iterator[Issue]:
     if ctx.workload is not None and ctx.llm is None:
         yield Issue(
@@ -84,7 +106,8 @@ def model_known(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("vram.no-gpu", Severity.ERROR, "A workload needs GPUs", needs=(Need.CHASSIS, Need.WORKLOAD))
+@rule("vram.no-gpu", Severity.ERROR, "A workload needs GPUs", needs=(Need.CHASSIS, Need.WORKLOAD),
+      sources=(MEMORY_SRC,))
 def no_gpu(ctx: RuleContext) -> Iterator[Issue]:
     if not ctx.gpus:
         assert ctx.chassis is not None and ctx.llm is not None
@@ -96,7 +119,8 @@ def no_gpu(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("vram.context", Severity.ERROR, "Requested context fits the model's context window", needs=(Need.WORKLOAD,))
+@rule("vram.context", Severity.ERROR, "Requested context fits the model's context window", needs=(Need.WORKLOAD,),
+      sources=("the model config.json max_position_embeddings (catalog max_context)",))
 def context_window(ctx: RuleContext) -> Iterator[Issue]:
     w, llm = ctx.workload, ctx.llm
     assert w is not None and llm is not None
@@ -114,7 +138,9 @@ def context_window(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("vram.fit", Severity.ERROR, "Weights + KV cache + overhead fit usable VRAM", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("vram.fit", Severity.ERROR, "Weights + KV cache + overhead fit usable VRAM", needs=(Need.WORKLOAD, Need.GPUS),
+      thresholds=("vram.engine_memory_fraction", "vram.nccl_overhead_gb"),
+      sources=(MEMORY_SRC, MEMORY_UNITS_SOURCE, GPU_MEMORY_SOURCE, ENGINES_SRC))
 def vram_fit_rule(ctx: RuleContext) -> Iterator[Issue]:
     fit, w, llm, gpu = ctx.fit, ctx.workload, ctx.llm, ctx.gpu
     assert fit is not None and w is not None and llm is not None and gpu is not None
@@ -129,9 +155,11 @@ def vram_fit_rule(ctx: RuleContext) -> Iterator[Issue]:
             fixes.append(tp)
         group = f"{w.gpus_per_replica} x {gpu.name}" if w.gpus_per_replica > 1 else t("one {gpu}", gpu=gpu.name)
         yield Issue(
-            t("{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU",
+            t("{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights "
+              "{weights} + overhead {overhead} before any KV cache)",
               model=llm.name, precision=w.weight_precision.value.upper(), group=group,
-              need=_gb(fit.weights_bytes + fit.overhead_bytes), usable=_gb(fit.usable_bytes)),
+              need=_gib(fit.need_bytes), usable=_gib(fit.usable_bytes), weights=_gib(fit.weights_bytes),
+              overhead=_gib(fit.overhead_bytes)),
             describe_fit(ctx, fit), sources=_sources(ctx), slots=_gpu_slots(ctx), part_ids=_ids(ctx),
             fixes=tuple(fixes),
         )
@@ -153,21 +181,22 @@ def vram_fit_rule(ctx: RuleContext) -> Iterator[Issue]:
     yield Issue(
         t("KV cache for {requests} x {context} tokens per model copy does not fit: {wanted} wanted, {left} left; "
           "at most {max} requests", requests=ctx.replica_concurrency, context=w.context_tokens,
-          wanted=_gb(fit.kv_bytes_requested), left=_gb(fit.kv_budget_bytes), max=total_max),
+          wanted=_gib(fit.kv_bytes_requested), left=_gib(fit.kv_budget_bytes), max=total_max),
         describe_fit(ctx, fit) + " " + t("Longest context that fits one request: {n} tokens.",
                                          n=fit.max_tokens_in_flight),
         sources=_sources(ctx), slots=_gpu_slots(ctx), part_ids=_ids(ctx), fixes=tuple(fixes),
     )
 
 
-@rule("vram.headroom", Severity.WARNING, "VRAM keeps a safety margin", needs=(Need.WORKLOAD, Need.GPUS))
+@rule("vram.headroom", Severity.WARNING, "VRAM keeps a safety margin", needs=(Need.WORKLOAD, Need.GPUS),
+      thresholds=("vram.min_headroom_fraction",))
 def headroom(ctx: RuleContext) -> Iterator[Issue]:
     fit = ctx.fit
     assert fit is not None
     margin = ctx.profile.vram.min_headroom_fraction
     if fit.fits and fit.headroom_bytes < margin.value * fit.usable_bytes:
         yield Issue(
-            t("Only {headroom} VRAM headroom per GPU ({share:.0%})", headroom=_gb(fit.headroom_bytes),
+            t("Only {headroom} VRAM headroom per GPU ({share:.0%})", headroom=_gib(fit.headroom_bytes),
               share=fit.headroom_bytes / fit.usable_bytes),
             describe_fit(ctx, fit) + " " + t("The profile asks for at least {margin:.0%} of usable VRAM free.",
                                              margin=margin.value),
@@ -176,7 +205,8 @@ def headroom(ctx: RuleContext) -> Iterator[Issue]:
 
 
 @rule("vram.concurrency", Severity.INFO, "Concurrency is given for the KV-cache check",
-      needs=(Need.WORKLOAD, Need.GPUS))
+      needs=(Need.WORKLOAD, Need.GPUS),
+      sources=(MEMORY_SRC,))
 def concurrency_unset(ctx: RuleContext) -> Iterator[Issue]:
     w, fit = ctx.workload, ctx.fit
     assert w is not None and fit is not None
@@ -192,13 +222,15 @@ def concurrency_unset(ctx: RuleContext) -> Iterator[Issue]:
 
 
 @rule("vram.rule-of-thumb", Severity.INFO, "Seed 003's weights x 1.2 quick check (shown when it disagrees)",
-      needs=(Need.WORKLOAD, Need.GPUS))
+      needs=(Need.WORKLOAD, Need.GPUS),
+      thresholds=("vram.rule_of_thumb_factor",))
 def rule_of_thumb(ctx: RuleContext) -> Iterator[Issue]:
     w, gpu, fit = ctx.workload, ctx.gpu, ctx.fit
     assert w is not None and gpu is not None and fit is not None and ctx.weights_gb is not None
     factor = ctx.profile.vram.rule_of_thumb_factor
-    thumb = ctx.weights_gb * factor.value
-    have = gpu.vram_gb * w.gpus_per_replica
+    weights_gib = ctx.weights_gb * 1e9 / GIB
+    thumb = weights_gib * factor.value
+    have = gpu.vram_gib * w.gpus_per_replica
     quick = thumb <= have
     if quick != fit.fits:
         message = (t("Quick check (weights x {factor:g}) says it fits; the detailed check says otherwise",
@@ -207,9 +239,9 @@ def rule_of_thumb(ctx: RuleContext) -> Iterator[Issue]:
                      factor=factor.value))
         yield Issue(
             message,
-            t("Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. "
-              "The rule of thumb ignores the engine's memory fraction, the runtime overhead and the KV cache for "
-              "{requests} x {context} tokens; trust the detailed check.", weights=ctx.weights_gb,
+            t("Weights {weights:.1f} GiB x {factor:g} = {thumb:.1f} GiB vs {have:g} GiB of VRAM in the TP x PP "
+              "group. The rule of thumb ignores the engine's memory fraction, the runtime overhead and the KV cache "
+              "for {requests} x {context} tokens; trust the detailed check.", weights=weights_gib,
               factor=factor.value, thumb=thumb, have=have, requests=ctx.replica_concurrency,
               context=w.context_tokens),
             sources=(factor.source,), part_ids=_ids(ctx),

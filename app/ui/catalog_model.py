@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from app.catalog.reference_prices import reference_price
 from app.core.i18n import current_locale
 from app.core.parts import AnyPart, PartKind
 from app.i18n.formatting import format_money, format_number
@@ -27,7 +28,7 @@ COLUMNS: dict[PartKind, tuple[tuple[str, str], ...]] = {
         ("name", QT_TRANSLATE_NOOP("CatalogModel", "Name")),
         ("vendor", QT_TRANSLATE_NOOP("CatalogModel", "Vendor")),
         ("form_factor", QT_TRANSLATE_NOOP("CatalogModel", "Form")),
-        ("vram_gb", QT_TRANSLATE_NOOP("CatalogModel", "VRAM GB")),
+        ("vram_gib", QT_TRANSLATE_NOOP("CatalogModel", "VRAM GiB")),
         ("mem_bandwidth_gbs", QT_TRANSLATE_NOOP("CatalogModel", "Bandwidth GB/s")),
         ("bf16_dense_tflops", QT_TRANSLATE_NOOP("CatalogModel", "BF16 TFLOPS")),
         ("fp8_dense_tflops", QT_TRANSLATE_NOOP("CatalogModel", "FP8 TFLOPS")),
@@ -131,6 +132,19 @@ def format_value(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
+_CONFIDENCE = {
+    "published": QT_TRANSLATE_NOOP("CatalogModel", "published price"),
+    "range": QT_TRANSLATE_NOOP("CatalogModel", "midpoint of a published range"),
+    "estimate": QT_TRANSLATE_NOOP("CatalogModel", "estimate from a related part"),
+}
+
+
+def confidence_text(confidence: str) -> str:
+    """How a reference price was obtained, in the reader's language."""
+    text = _CONFIDENCE.get(confidence)
+    return QCoreApplication.translate("CatalogModel", text) if text is not None else confidence
+
+
 class CatalogTableModel(QAbstractTableModel):
     def __init__(self, kind: PartKind = PartKind.GPU, parent: Any = None) -> None:
         super().__init__(parent)
@@ -169,14 +183,20 @@ class CatalogTableModel(QAbstractTableModel):
             return part.id
         if role == _TOOLTIP:
             source = QCoreApplication.translate("CatalogModel", "Source")
-            return f"{part.display_name}\n{source}: {part.source}"
+            tip = f"{part.display_name}\n{source}: {part.source}"
+            ref = reference_price(part)
+            if ref is not None:
+                tip += "\n" + QCoreApplication.translate(
+                    "CatalogModel", "Reference price {price}, {kind}; not a quotation. {source}").format(
+                    price=ref.describe(), kind=confidence_text(ref.confidence), source=ref.source)
+            return tip
         column = index.column()
         field = COLUMNS[self._kind][column][0]
         value = getattr(part, field, None)
         if role == _DISPLAY:
             return self._text(part, column, field, value)
         if role == _ALIGNMENT:
-            return _RIGHT if isinstance(value, int | float | Decimal) else None
+            return _RIGHT if isinstance(value, int | float | Decimal) or field == "price" else None
         # _SORT_KEY
         return value if isinstance(value, int | float | Decimal) else format_value(value).lower()
 
@@ -188,8 +208,12 @@ class CatalogTableModel(QAbstractTableModel):
         key = (part.id, column)
         text = self._texts.get(key)
         if text is None:
+            ref = reference_price(part) if field == "price" and value is None else None
             if field == "price" and isinstance(value, Decimal):
                 text = format_money(value, part.currency)
+            elif ref is not None:  # the book's figure, never shown as if it were a list price
+                text = QCoreApplication.translate("CatalogModel", "{price} (reference)").format(
+                    price=format_money(ref.price, ref.currency))
             else:
                 text = format_value(value)
             self._texts[key] = text
@@ -217,11 +241,19 @@ class CatalogTableModel(QAbstractTableModel):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         field = COLUMNS[self._kind][column][0]
-        known = [p for p in self._parts if getattr(p, field, None) is not None]
-        unknown = [p for p in self._parts if getattr(p, field, None) is None]
+
+        def value(p: AnyPart) -> Any:
+            v = getattr(p, field, None)
+            if v is None and field == "price":  # reference prices sort among list prices (same currency assumed)
+                ref = reference_price(p)
+                return ref.price if ref is not None else None
+            return v
+
+        known = [p for p in self._parts if value(p) is not None]
+        unknown = [p for p in self._parts if value(p) is None]
 
         def key(p: AnyPart) -> Any:
-            v = getattr(p, field)
+            v = value(p)
             return (0, float(v), "") if isinstance(v, int | float | Decimal) else (1, 0.0, format_value(v).lower())
 
         known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)

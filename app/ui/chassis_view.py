@@ -1,6 +1,8 @@
 """A drawing of the chosen chassis: GPU positions, sockets with their DIMM channels, PCIe slots,
 drive bays, M.2 slots and PSU bays. Parts are dropped onto slots; while a part is dragged the
-slots that take it light up and the others say why not.
+slots that take it light up and the others say why not. Lighting up, Shift-drop's fill and the
+drop itself ask app.core.placement, the check the fit rules decide with, so a slot that lights
+up never holds a part validation calls misplaced.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from app.core.build import Build, Slot, SlotKind, slot_layout
 from app.core.parts import AnyPart, Chassis
-from app.core.placement import free_slots_for, why_not
+from app.core.placement import free_slots_for, refusal, why_not
 from app.ui.mime import part_id_from, placed_part_mime, source_slot_from
 
 SIZES: dict[SlotKind, tuple[float, float]] = {
@@ -69,6 +71,7 @@ class SlotItem(QGraphicsRectItem):
         self.part: AnyPart | None = None
         self.part_id: str | None = None
         self.drag_state: bool | None = None  # None: no drag; True: accepts; False: refuses
+        self.refusal = ""  # while refusing: why
         self.highlighted = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -82,6 +85,7 @@ class SlotItem(QGraphicsRectItem):
 
     def set_drag_state(self, state: bool | None, reason: str = "") -> None:
         self.drag_state = state
+        self.refusal = reason if state is False else ""
         if state is False:
             self.setToolTip(reason)
         else:
@@ -164,6 +168,7 @@ class ChassisView(QGraphicsView):
     move_requested = Signal(str, str)  # from slot, to slot (free, or occupied: replaced)
     remove_requested = Signal(list)  # slot ids
     slot_selected = Signal(str)  # slot id ("" when nothing)
+    placement_refused = Signal(str)  # a part held over, or dropped on, a slot that does not take it: why
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,6 +183,7 @@ class ChassisView(QGraphicsView):
         self._occupied: dict[str, str] = {}
         self._drag_part: AnyPart | None = None
         self._drag_source: str | None = None  # slot a placed part is being moved out of
+        self._refused_hint: str | None = None  # refused slot the pointer is over (said once per slot)
         self._press: tuple[QPointF, SlotItem] | None = None
         self.scene_().selectionChanged.connect(self._on_selection)
 
@@ -341,7 +347,7 @@ class ChassisView(QGraphicsView):
         occupied = self._occupied
         if replacing or (self._drag_source is not None):
             occupied = {k: v for k, v in occupied.items() if k not in (slot_id, self._drag_source)}
-        return why_not(part, item.slot, self._chassis, occupied)
+        return why_not(part, item.slot, self._chassis, occupied, self._parts)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         part = self._part_for(event)
@@ -369,21 +375,29 @@ class ChassisView(QGraphicsView):
             return
         item = self._slot_at(event.position())
         if item is not None and item.drag_state:
+            self._refused_hint = None
             event.acceptProposedAction()
-        else:
-            event.ignore()
+            return
+        if (item is not None and item.drag_state is False
+                and item.slot.id not in (self._refused_hint, self._drag_source)):
+            self._refused_hint = item.slot.id  # say why in the status bar, once per slot
+            self.placement_refused.emit(refusal(self._drag_part, item.slot.id, item.refusal))
+        event.ignore()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self._end_drag()
-        super().dragLeaveEvent(event)
+        event.accept()  # not QGraphicsView's: the drag never went to the scene, and it warns so
 
     def dropEvent(self, event: QDropEvent) -> None:
         part = self._drag_part or self._part_for(event)
         item = self._slot_at(event.position())
         source = self._drag_source
         accepted = item is not None and item.drag_state is True
+        why = item.refusal if item is not None and item.slot.id != source else ""
         self._end_drag()
         if part is None or item is None or not accepted:
+            if part is not None and item is not None and why:
+                self.placement_refused.emit(refusal(part, item.slot.id, why))
             event.ignore()
             return
         target = item.slot.id
@@ -398,21 +412,24 @@ class ChassisView(QGraphicsView):
         event.acceptProposedAction()
 
     def request_place(self, part: AnyPart, slot_id: str, *, fill_all: bool = False) -> None:
-        """One slot, or with ``fill_all`` every free slot that takes the part (8 GPUs, 24 DIMMs)."""
+        """One slot, or with ``fill_all`` every free slot that takes the part (8 GPUs, 24 DIMMs), the
+        dropped-on slot first; a slot that does not take the part is refused with the reason."""
         if self._chassis is None:
             return
+        why = self.reason(part, slot_id)
+        if why is not None:
+            self.placement_refused.emit(refusal(part, slot_id, why))
+            return
+        slots = [slot_id]
         if fill_all:
-            slots = free_slots_for(part, slot_layout(self._chassis), self._chassis, self._occupied)
-            if slot_id not in slots and self.reason(part, slot_id) is None:
-                slots.insert(0, slot_id)
-        else:
-            slots = [slot_id]
-        if slots:
-            self.place_requested.emit(part.id, slots)
+            slots = free_slots_for(part, slot_layout(self._chassis), self._chassis, self._occupied, self._parts,
+                                   first=slot_id)
+        self.place_requested.emit(part.id, slots)
 
     def _end_drag(self) -> None:
         self._drag_part = None
         self._drag_source = None
+        self._refused_hint = None
         for item in self.scene_().slot_items.values():
             if item.drag_state is not None:
                 item.set_drag_state(None)

@@ -6,19 +6,22 @@ swap is cheap and undo is exact). Views listen to signals; none of them edit a b
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.core.build import Build, Placement, Redundancy, Workload, slot_layout
+from app.core.labels import ENVIRONMENTS, label
 from app.core.parts import AnyPart, Chassis, PartKind
-from app.core.placement import why_not
+from app.core.placement import refusal, why_not
 from app.project import (
+    Customer,
     Project,
     ProjectChangedOnDiskError,
     ProjectInfo,
+    QuoteTerms,
     file_fingerprint,
     load_project,
     save_project,
@@ -32,6 +35,7 @@ from app.rules.fixes import (
     ReplacePart,
     Scalar,
     SetEnvironment,
+    SetGpuPowerCap,
     SetRedundancy,
     SetWorkload,
     apply_op,
@@ -92,6 +96,7 @@ class ProjectDocument(QObject):
     build_changed = Signal(int)  # index of the build whose content changed
     builds_changed = Signal()  # builds added, removed or renamed
     path_changed = Signal()
+    details_changed = Signal()  # project name, customer, notes or quote terms changed
     edit_failed = Signal(str)  # an edit could not be applied; the reason
 
     def __init__(self, project: Project, parts: Mapping[str, AnyPart], path: Path | None = None,
@@ -113,7 +118,11 @@ class ProjectDocument(QObject):
 
     def _set_project(self, project: Project, build_index: int | None) -> None:
         names_before = [b.name for b in self.project.builds]
+        details = ("project", "customer", "notes", "quote")
+        details_differ = any(getattr(self.project, f) != getattr(project, f) for f in details)
         self.project = project
+        if details_differ:
+            self.details_changed.emit()
         if [b.name for b in project.builds] != names_before:
             self.builds_changed.emit()
         elif build_index is not None:
@@ -158,13 +167,41 @@ class ProjectDocument(QObject):
     def apply_fix(self, index: int, fix: Fix) -> bool:
         return self.apply_ops(index, fix.ops, self.tr("Fix: {0}").format(fix.description))
 
+    def placement_refusal(self, index: int, part_id: str, slots: Sequence[str],
+                          freed: Collection[str] = ()) -> str | None:
+        """Why ``part_id`` cannot go into ``slots`` of build ``index`` once ``freed`` is emptied: the fit
+        rules' own check (placement.why_not), slot by slot; None when it can go, or when the part or
+        the chassis is not in the catalog (the rules report those)."""
+        build = self.build(index)
+        part, chassis = self.parts.get(part_id), self.parts.get(build.chassis_id)
+        if part is None or not isinstance(chassis, Chassis):
+            return None
+        layout = slot_layout(chassis)
+        occupied = {s: p for s, p in build.occupied().items() if s not in freed}
+        for s in slots:
+            slot = layout.by_id.get(s)
+            why = why_not(part, slot, chassis, occupied, self.parts) if slot is not None else None
+            if why is not None:
+                return refusal(part, s, why)
+            occupied[s] = part_id
+        return None
+
     def place(self, index: int, part_id: str, slots: Sequence[str]) -> bool:
+        """Add a part to free slots; refused, with the reason, where a slot does not take it."""
+        why = self.placement_refusal(index, part_id, slots)
+        if why is not None:
+            self.edit_failed.emit(why)
+            return False
         part = self.parts.get(part_id)
         name = part.name if part is not None else part_id
         text = self.tr("Add {n} × {part}").format(n=len(slots), part=name)
         return self.apply_ops(index, [AddParts(part_id=part_id, slots=tuple(slots))], text)
 
     def replace_parts(self, index: int, part_id: str, slots: Sequence[str]) -> bool:
+        why = self.placement_refusal(index, part_id, slots, freed=slots)
+        if why is not None:
+            self.edit_failed.emit(why)
+            return False
         part = self.parts.get(part_id)
         text = self.tr("Replace with {part}").format(part=part.name if part is not None else part_id)
         return self.apply_ops(index, [ReplacePart(part_id=part_id, slots=tuple(slots))], text)
@@ -174,6 +211,10 @@ class ProjectDocument(QObject):
         occupied = self.build(index).occupied()
         part_id = occupied.get(source)
         if part_id is None or source == target:
+            return False
+        why = self.placement_refusal(index, part_id, [target], freed=(source, target))
+        if why is not None:
+            self.edit_failed.emit(why)
             return False
         ops: list[EditOp] = [RemoveParts(slots=(source,))]
         ops.append(ReplacePart(part_id=part_id, slots=(target,)) if target in occupied
@@ -199,10 +240,19 @@ class ProjectDocument(QObject):
             edit = SetEnvironment(changes=changes)
         elif op == "set_redundancy":
             edit = SetRedundancy(mode=Redundancy(str(changes["mode"])))
+        elif op == "set_gpu_power_cap":
+            watts = changes.get("watts")
+            edit = SetGpuPowerCap(watts=float(watts) if watts else None)
         else:
             raise ValueError(op)
         field = ", ".join(changes)
-        return self.apply_ops(index, [edit], self.tr("Change {0}").format(field), merge_key)
+        if op == "set_environment" and "kind" in changes:
+            text = self.tr("Change site to {0}").format(label(ENVIRONMENTS, changes["kind"]))
+        elif op == "set_environment" and len(changes) > 2:
+            text = self.tr("Site back to the preset's figures")
+        else:
+            text = self.tr("Change {0}").format(field)
+        return self.apply_ops(index, [edit], text, merge_key)
 
     def change_chassis(self, index: int, chassis_id: str) -> bool:
         """Keep what still fits in the new chassis; say what did not."""
@@ -220,7 +270,7 @@ class ProjectDocument(QObject):
             slots = []
             for s in p.slots:
                 slot = layout.by_id.get(s)
-                if part is not None and slot is not None and why_not(part, slot, chassis, occupied) is None:
+                if part is not None and slot is not None and why_not(part, slot, chassis, occupied, self.parts) is None:
                     slots.append(s)
                     occupied[s] = p.part_id
                 else:
@@ -251,7 +301,10 @@ class ProjectDocument(QObject):
             return
         builds = tuple(b for i, b in enumerate(self.project.builds) if i != index)
         name = self.project.builds[index].name
-        after = self.project.model_copy(update={"builds": builds})
+        chosen = self.project.quote.include_builds  # the quote's choice of builds follows
+        quote = self.project.quote if chosen is None else \
+            self.project.quote.model_copy(update={"include_builds": tuple(n for n in chosen if n != name)})
+        after = self.project.model_copy(update={"builds": builds, "quote": quote})
         self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Remove build {0}").format(name),
                                             None))
 
@@ -260,10 +313,25 @@ class ProjectDocument(QObject):
         if not name or name in self.project.build_names:
             self.edit_failed.emit(self.tr("Build names must be unique and not empty."))
             return
+        old = self.build(index).name
         build = self.build(index).model_copy(update={"name": name})
         after = self._with_build(index, build)
+        chosen = after.quote.include_builds  # the quote's choice of builds follows the new name
+        if chosen is not None:
+            renamed = tuple(name if n == old else n for n in chosen)
+            after = after.model_copy(update={"quote": after.quote.model_copy(update={"include_builds": renamed})})
         self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Rename build to {0}").format(name),
                                             index))
+
+    def edit_quote_details(self, info: ProjectInfo, customer: Customer, notes: str, quote: QuoteTerms) -> bool:
+        """The quote details (project name, quote number, author, customer, notes, quote terms) as one
+        undoable step; the parts come validated (the dialog builds them). False when nothing changed."""
+        after = self.project.model_copy(update={"project": info, "customer": customer, "notes": notes,
+                                                "quote": quote})
+        if after == self.project:
+            return False
+        self.undo_stack.push(ProjectCommand(self, self.project, after, self.tr("Edit quote details"), None))
+        return True
 
     # ---- files ---------------------------------------------------------------------------------
     def save(self, path: Path, *, overwrite_changes: bool = False) -> None:

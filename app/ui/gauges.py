@@ -131,16 +131,14 @@ class GaugePanel(QWidget):
             for label in (self.nodes, self.cores, self.ram):
                 label.setText("–")
             return
-        if s.vram_usable_per_gpu_gb is not None and s.vram_need_per_gpu_gb is not None:
-            weights = (s.weights_gb or 0.0) / max(1, (s.tp or 1) * (s.pp or 1))
-            kv = s.kv_cache_per_gpu_gb or 0.0
-            overhead = max(0.0, s.vram_need_per_gpu_gb - weights - kv)
+        if s.vram_usable_per_gpu_gib is not None and s.vram_need_per_gpu_gib is not None:
             self.vram.set_value(
-                (Segment(weights, self.tr("weights GB")), Segment(kv, self.tr("KV cache GB")),
-                 Segment(overhead, self.tr("runtime overhead GB"))),
-                s.vram_usable_per_gpu_gb,
-                self.tr("{need:,.1f} of {have:,.1f} GB usable").format(
-                    need=s.vram_need_per_gpu_gb, have=s.vram_usable_per_gpu_gb),
+                (Segment(s.weights_per_gpu_gib or 0.0, self.tr("weights GiB")),
+                 Segment(s.kv_cache_per_gpu_gib or 0.0, self.tr("KV cache GiB")),
+                 Segment(s.overhead_per_gpu_gib or 0.0, self.tr("runtime overhead GiB"))),
+                s.vram_usable_per_gpu_gib,
+                self.tr("{need:,.1f} of {have:,.1f} GiB usable").format(
+                    need=s.vram_need_per_gpu_gib, have=s.vram_usable_per_gpu_gib),
             )
         else:
             self.vram.set_value((), 0, self.tr("choose a model and GPUs"))
@@ -151,12 +149,16 @@ class GaugePanel(QWidget):
                 max=s.power_max_w, usable=s.psu_usable_w,
                 mode=s.psu_redundancy.upper() if s.psu_redundancy != "none" else self.tr("no redundancy")),
         )
-        self.power.setToolTip(self.tr(
+        tip = self.tr(
             "Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the "
             "wall).\n{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable."
         ).format(max=s.power_max_w, wall=s.power_max_wall_w, typ=s.power_typical_w, twall=s.power_typical_wall_w,
                  n=s.psu_count, rating=s.psu_rating_w, v=s.feed_voltage_v, mode=s.psu_redundancy.upper(),
-                 usable=s.psu_usable_w))
+                 usable=s.psu_usable_w)
+        if s.vendor_max_w is not None:  # the vendor's published maximum beside the app's sum (issue #17)
+            tip += "\n" + self.tr("Vendor: {vendor:,.0f} W max at the wall ({source}).").format(
+                vendor=s.vendor_max_w, source=s.vendor_max_source or "")
+        self.power.setToolTip(tip)
         nodes_in_rack = max(1, min(s.node_count, s.nodes_per_rack or 1))
         rack_w = s.power_max_wall_w * nodes_in_rack
         self.rack.set_value(
@@ -164,8 +166,9 @@ class GaugePanel(QWidget):
             self.tr("{w:,.1f} of {budget:,.1f} kW usable").format(w=rack_w / 1000, budget=s.rack_usable_w / 1000),
         )
         self.rack.setToolTip(self.tr(
-            "{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed."
-        ).format(n=nodes_in_rack, node=s.power_max_wall_w, total=s.rack_budget_w / 1000))
+            "{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: {usable:,.1f} kW per rack."
+        ).format(n=nodes_in_rack, node=s.power_max_wall_w, usable=s.rack_usable_w / 1000)
+            + ("\n" + s.rack_limit_text if s.rack_limit_text else ""))
         heat = s.rack_heat_w if s.rack_heat_w is not None else s.heat_w
         self.heat.set_value(
             (Segment(heat, self.tr("W")),), s.cooling_limit_w,
@@ -177,6 +180,7 @@ class GaugePanel(QWidget):
             names = {"power": self.tr("power"), "rack_units": self.tr("rack units"), "cooling": self.tr("cooling")}
             binding = ", ".join(names.get(b, b) for b in s.binding_limit or [])
             self.nodes.setText(self.tr("{n} (bound by {what})").format(n=s.nodes_per_rack, what=binding or "–"))
+            self.nodes.setToolTip(s.rack_limit_text or "")  # which limit binds, in words
         else:
             self.nodes.setText("–")
         self.cores.setText(

@@ -117,6 +117,11 @@ def xcb_hint(platform: str | None = None, environ: dict[str, str] | None = None,
             f"(Debian/Ubuntu: sudo apt install {packages}; Fedora: sudo dnf install xcb-util-cursor xcb-util-wm).")
 
 
+def gui_language(args: argparse.Namespace, saved: str) -> str:
+    """--lang wins over the saved preference for this run (and is not saved)."""
+    return getattr(args, "cli_lang", None) or saved
+
+
 def run_gui(args: argparse.Namespace) -> int:
     from app.ui.main_window import MainWindow  # noqa: PLC0415
 
@@ -132,7 +137,7 @@ def run_gui(args: argparse.Namespace) -> int:
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "inference-sizer-256.png")))
     from app.ui.language import apply_language, saved_preference  # noqa: PLC0415
 
-    apply_language(saved_preference())
+    apply_language(gui_language(args, saved_preference()))
     try:
         catalog = open_catalog(args.data_dir)
     except (CatalogError, CatalogSourceError) as exc:

@@ -41,8 +41,10 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.catalog.query import PartQuery
+from app.catalog.reference_prices import reference_price
 from app.catalog.store import Catalog
 from app.core.build import Build
+from app.core.field_labels import field_label, spec_value
 from app.core.files import remove_stale_temp_files
 from app.core.parts import AnyPart, Chassis, PartKind
 from app.core.placement import free_slots_for
@@ -50,7 +52,7 @@ from app.i18n.formatting import format_money
 from app.project import PROJECT_SUFFIX, Project, ProjectChangedOnDiskError, ProjectFileError, with_project_suffix
 from app.rules.engine import Report, RuleEngine
 from app.ui.autosave import Autosaver, autosave_dir, discard, find_recoverable
-from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel
+from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel, confidence_text
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
 from app.ui.findings_panel import FindingsPanel
@@ -62,6 +64,7 @@ from app.ui.workload_panel import WorkloadPanel
 if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model cost ~0.4 s at start
     from app.perf.model import MeasuredPeaks
     from app.ui.charts import PerformanceCharts, PowerCharts
+    from app.ui.quote_dialog import QuoteDialog
 
 KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.retranslate)
     PartKind.GPU: QT_TRANSLATE_NOOP("CatalogPanel", "GPUs"),
@@ -294,10 +297,16 @@ class CatalogPanel(QWidget):
             return
         data = json.loads(part.model_dump_json())
         rows = "".join(
-            f"<tr><th align='left'>{html.escape(k)}</th><td>{html.escape(str(v))}</td></tr>"
+            f"<tr><th align='left'>{html.escape(field_label(k))}</th><td>{html.escape(spec_value(v))}</td></tr>"
             for k, v in data.items()
             if v not in (None, "") and k not in ("source", "notes")
         )
+        ref = reference_price(part)
+        if ref is not None:
+            label = self.tr("Reference price")
+            value = self.tr("{price}, {kind}; not a quotation").format(price=ref.describe(),
+                                                                       kind=confidence_text(ref.confidence))
+            rows += f"<tr><th align='left'>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>"
         sources = "".join(f"<li>{html.escape(s.strip())}</li>" for s in part.source.split(" ; ") if s.strip())
         origin = self.tr("Your part") if self._catalog.origin(part_id) == "user" else self.tr("Bundled catalog")
         sources_title, notes_title = self.tr("Sources"), self.tr("Notes")
@@ -453,6 +462,8 @@ class MainWindow(QMainWindow):
                                                 self.import_probe_dialog)
         self.export_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Export quote…"),
                                           self.export_dialog, "Ctrl+E")
+        self.quote_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quote details…"),
+                                         self.quote_details)
         self.preferences_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"), self.show_preferences,
                                                QKeySequence(sk.Preferences))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -465,6 +476,7 @@ class MainWindow(QMainWindow):
         for a in (self.save_action, self.save_as_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.quote_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
@@ -549,6 +561,7 @@ class MainWindow(QMainWindow):
         doc.builds_changed.connect(self._rebuild_tabs)
         doc.project_replaced.connect(self._rebuild_tabs)
         doc.path_changed.connect(self._update_title)
+        doc.details_changed.connect(self._update_title)
         doc.edit_failed.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
         doc.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
         self.tabs.currentChanged.connect(lambda _i: self.refresh())
@@ -587,6 +600,7 @@ class MainWindow(QMainWindow):
             view.replace_requested.connect(
                 lambda pid, slots: self.document.replace_parts(self.current_index(), pid, slots))
             view.move_requested.connect(lambda src, dst: self.document.move(self.current_index(), src, dst))
+            view.placement_refused.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
             view.set_build(build, self.parts)
             self.tabs.addTab(view, build.name)
             view.addAction(self.remove_part_action)
@@ -678,7 +692,8 @@ class MainWindow(QMainWindow):
         self.power_charts.set_context(self.engine.context(build))
 
     def add_part(self, part_id: str, fill_all: bool) -> None:
-        """Keyboard route to placing parts: the first free matching slot, or all of them."""
+        """Keyboard route to placing parts: the first free slot that takes the part, or all of them
+        (placement.free_slots_for, the check drag-and-drop and the fit rules use)."""
         part = self.parts.get(part_id)
         index = self.current_index()
         build = self.document.build(index)
@@ -693,7 +708,7 @@ class MainWindow(QMainWindow):
             return
         from app.core.build import slot_layout  # noqa: PLC0415
 
-        free = free_slots_for(part, slot_layout(chassis), chassis, build.occupied())
+        free = free_slots_for(part, slot_layout(chassis), chassis, build.occupied(), self.parts)
         if not free:
             self.statusBar().showMessage(
                 self.tr("No free slot in {chassis} takes {part}.").format(chassis=chassis.name, part=part.name), 8000)
@@ -988,7 +1003,24 @@ class MainWindow(QMainWindow):
             renderer.deleteLater()
         return images
 
+    def quote_details(self, *, export: bool = False) -> QuoteDialog:
+        """The quote details, open and window-modal (app.ui.quote_dialog); OK saves them as one undoable
+        edit and then, with ``export``, asks where to export."""
+        from app.ui.quote_dialog import QuoteDialog  # noqa: PLC0415
+
+        dialog = QuoteDialog(self.document, lambda b: self.engine.validate(b, self.measured_for(b)), self,
+                             export=export)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if export:
+            dialog.accepted.connect(self._choose_export_file)
+        dialog.open()
+        return dialog
+
     def export_dialog(self) -> None:
+        """Export: the quote details first (discount, tax, validity, builds), then the file."""
+        self.quote_details(export=True)
+
+    def _choose_export_file(self) -> None:
         filters = ";;".join((self.tr("PDF quote (*.pdf)"), self.tr("Excel workbook (*.xlsx)"),
                              self.tr("CSV (*.csv)")))
         name = self.document.project.project.name or "quote"

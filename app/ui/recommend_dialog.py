@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.build import Build, EnvironmentKind
+from app.core.build import Build, CoolingType, EnvironmentKind
 from app.core.parts import AnyPart, Llm
 from app.core.precision import Precision
 from app.core.scenarios import Scenario
@@ -67,7 +67,10 @@ from app.recommend import (
     SearchCancelled,
 )
 from app.recommend.target_cost import TargetCost, heading, target_costs
+from app.rules.profile import default_profile
+from app.rules.text import cooling_label
 from app.ui.language import QT_TRANSLATE_NOOP
+from app.ui.site_editor import site_choice_label
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 WAIT_ON_CLOSE_MS = 10_000
@@ -262,16 +265,18 @@ class RecommendDialog(QDialog):
         self.output_tokens = self._int(1, 10_000_000, 512, self.tr(" tok"))
 
         self.environment_box = QComboBox()
-        env_labels = {
-            EnvironmentKind.EDGE: self.tr("Edge / office (one GPU <= 300 W)"),
-            EnvironmentKind.ENTERPRISE: self.tr("Enterprise machine room (6-8 kW per rack)"),
-            EnvironmentKind.DATACENTER: self.tr("Data center, high density (>= 40 kW per rack)"),
-            EnvironmentKind.CUSTOM: self.tr("Custom (give the rack power)"),
-        }
+        # Each preset with the power, cooling type and cooling capacity per rack the rules use.
+        env_labels = {k: site_choice_label(k, default_profile()) for k in EnvironmentKind}
+        env_labels[EnvironmentKind.CUSTOM] = self.tr("Custom (give the rack power)")
         for e in EnvironmentKind:
             self.environment_box.addItem(env_labels[e], e.value)
         self.environment_box.setCurrentIndex(self.environment_box.findData(EnvironmentKind.DATACENTER.value))
         self.rack_kw = self._double(0, 1000, 0, self.tr(" kW"), self.tr("preset"))
+        self.cooling_box = QComboBox()
+        self.cooling_box.addItem(self.tr("preset"), None)
+        for c in CoolingType:
+            self.cooling_box.addItem(cooling_label(c), c.value)
+        self.cooling_kw = self._double(0, 1000, 0, self.tr(" kW"), self.tr("preset or the type's"))
         self.budget = self._double(0, 1e12, 0, "", self.tr("none"))
         self.budget.setDecimals(0)
         self.currency = QLineEdit("USD")
@@ -310,6 +315,8 @@ class RecommendDialog(QDialog):
         f4 = QFormLayout(q4)
         f4.addRow(self.tr("Environment"), self.environment_box)
         f4.addRow(self.tr("Rack power"), self.rack_kw)
+        f4.addRow(self.tr("Cooling"), self.cooling_box)
+        f4.addRow(self.tr("Cooling per rack"), self.cooling_kw)
         f4.addRow(self.tr("Budget"), self.budget)
         f4.addRow(self.tr("Currency"), self.currency)
         f4.addRow(self.tr("Rank by"), self.rank_box)
@@ -445,6 +452,10 @@ class RecommendDialog(QDialog):
         }
         if self.rack_kw.value() > 0:
             data["rack_kw"] = self.rack_kw.value()
+        if self.cooling_box.currentData() is not None:
+            data["cooling"] = self.cooling_box.currentData()
+        if self.cooling_kw.value() > 0:
+            data["cooling_kw"] = self.cooling_kw.value()
         if self.budget.value() > 0:
             data["budget"] = Decimal(str(round(self.budget.value())))
         if self.ttft_spin.value() > 0:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -23,6 +25,8 @@ from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import AnyPart, Chassis, Llm
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.rules.profile import RuleProfile
+from app.ui.site_editor import SiteEditor, site_choice_label
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 
@@ -63,8 +67,11 @@ class WorkloadPanel(QWidget):
         for k in EnvironmentKind:
             self.environment.addItem(k.value, k.value)
         self.redundancy = QComboBox()
-        for r in (Redundancy.N_PLUS_1, Redundancy.N_PLUS_N, Redundancy.NONE):
+        for r in (Redundancy.N_PLUS_1, Redundancy.N_PLUS_2, Redundancy.N_PLUS_N, Redundancy.NONE):
             self.redundancy.addItem(r.value, r.value)
+        # The GPUs' power limit (nvidia-smi -pl), held in each GPU's datasheet range; 0 = each at its TDP.
+        self.power_cap = self._spin(0, 5000, " W")
+        self.power_cap.setSingleStep(25)
 
         self.workload_box = workload = QGroupBox()
         self.workload_form = wf = QFormLayout(workload)
@@ -73,13 +80,26 @@ class WorkloadPanel(QWidget):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
-        for w in (self.chassis, self.environment, self.redundancy):
+        for w in (self.chassis, self.environment, self.redundancy, self.power_cap):
             sf.addRow(QLabel(), w)
-        layout = QVBoxLayout(self)
+        self.site_editor = SiteEditor()
+        self.site_editor.edit_requested.connect(self.edit_requested)
+        # The three groups scroll: with the site's fields they are taller than a laptop screen's dock.
+        content = QWidget()
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(site)
+        layout.addWidget(self.site_editor)
         layout.addWidget(workload)
         layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
         self.retranslate()
         self._connect()
 
@@ -94,14 +114,9 @@ class WorkloadPanel(QWidget):
         }
         engines = {"vllm": "vLLM", "trtllm": "TensorRT-LLM", "sglang": "SGLang", "llamacpp": "llama.cpp",
                    "other": self.tr("other")}
-        environments = {
-            EnvironmentKind.EDGE: self.tr("Edge / office (single GPU ≤ 300 W)"),
-            EnvironmentKind.ENTERPRISE: self.tr("Enterprise machine room (6–8 kW/rack)"),
-            EnvironmentKind.DATACENTER: self.tr("Data center (40 kW/rack)"),
-            EnvironmentKind.CUSTOM: self.tr("Custom"),
-        }
-        redundancy = {Redundancy.N_PLUS_1.value: "N+1", Redundancy.N_PLUS_N.value: "N+N",
-                      Redundancy.NONE.value: self.tr("none")}
+        environments = {k: site_choice_label(k, self.site_editor.profile) for k in EnvironmentKind}
+        redundancy = {Redundancy.N_PLUS_1.value: "N+1", Redundancy.N_PLUS_2.value: "N+2",
+                      Redundancy.N_PLUS_N.value: "N+N", Redundancy.NONE.value: self.tr("none")}
         for box, names in ((self.scenario, {k.value: v for k, v in scenarios.items()}), (self.engine, engines),
                            (self.environment, {k.value: v for k, v in environments.items()}),
                            (self.redundancy, redundancy)):
@@ -126,7 +141,11 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.engine, self.tr("Serving engine")),
                 (self.site_form, self.chassis, self.tr("Chassis")),
                 (self.site_form, self.environment, self.tr("Environment")),
-                (self.site_form, self.redundancy, self.tr("PSU redundancy")))
+                (self.site_form, self.redundancy, self.tr("PSU redundancy")),
+                (self.site_form, self.power_cap, self.tr("GPU power limit")))
+        self.power_cap.setSpecialValueText(self.tr("TDP"))
+        self.power_cap.setToolTip(self.tr("Power limit set on the GPUs, within each GPU's datasheet range "
+                                          "(e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP"))
         for form, field, text in rows:
             label = form.labelForField(field)
             if isinstance(label, QLabel):
@@ -156,9 +175,12 @@ class WorkloadPanel(QWidget):
         combo(self.kv_precision, "kv_precision")
         combo(self.scenario, "scenario")
         combo(self.engine, "engine")
-        combo(self.environment, "kind", "set_environment")
+        self.environment.activated.connect(lambda _i: self._environment_chosen())
         combo(self.chassis, "chassis_id", "set_chassis")
         combo(self.redundancy, "mode", "set_redundancy")
+        self.power_cap.valueChanged.connect(
+            lambda v: self.edit_requested.emit("set_gpu_power_cap", {"watts": float(v) if v else None},
+                                               "gpu_power_cap"))
         for box, field in ((self.input_tokens, "input_tokens"), (self.output_tokens, "output_tokens"),
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
             box.valueChanged.connect(
@@ -167,6 +189,16 @@ class WorkloadPanel(QWidget):
             box.valueChanged.connect(  # 0: back to the scenario's target
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: float(v) if v else None},
                                                             f"workload.{f}"))
+
+    def _environment_chosen(self) -> None:
+        changes = self.site_editor.kind_changes(EnvironmentKind(self.environment.currentData()))
+        if changes:
+            self.edit_requested.emit("set_environment", changes, "")
+
+    def set_profile(self, profile: RuleProfile) -> None:
+        """The rule profile whose site presets the environment list and the site fields show."""
+        self.site_editor.set_profile(profile)
+        self.retranslate()
 
     def set_catalog(self, parts: Mapping[str, AnyPart]) -> None:
         with QSignalBlocker(self.llm), QSignalBlocker(self.chassis):
@@ -182,15 +214,17 @@ class WorkloadPanel(QWidget):
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.output_tokens, self.concurrency, self.tp, self.pp, self.scenario, self.engine,
-                   self.environment, self.redundancy, self.ttft_target, self.tpot_target)
+                   self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             self.setEnabled(build is not None)
+            self.site_editor.set_environment(build.environment if build is not None else None)
             if build is None:
                 return
             self._select(self.chassis, build.chassis_id)
             self._select(self.environment, build.environment.kind.value)
             self._select(self.redundancy, build.psu_redundancy.value)
+            self.power_cap.setValue(round(build.gpu_power_cap_w or 0))
             w = build.workload
             if w is None:
                 return

@@ -164,8 +164,24 @@
         <translation>原价 {currency} {amount}</translation>
     </message>
     <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
+        <source>reference price {reference}, more than a year old; not a quotation</source>
+        <translation>参考价 {reference}，已超过一年；非正式报价</translation>
+    </message>
+    <message>
+        <source>reference price {reference}, not a quotation</source>
+        <translation>参考价 {reference}，非正式报价</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 个错误</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>Draft, not ready to order ({why}): included because it was chosen for this quote.</source>
+        <translation>草稿，尚不可下单（{why}）：因已选入本报价而列出。</translation>
     </message>
     <message>
         <source>Description</source>
@@ -224,6 +240,26 @@
         <translation>总计不完整：{n} 项价格另询的物料未计入：{skus}</translation>
     </message>
     <message>
+        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}); ask for a dated vendor quote before ordering. Where each reference price comes from:</source>
+        <translation>估算，非正式报价：{n} 项按参考价计（{skus}）；下单前请向厂商索取注明日期的正式报价。各参考价的来源：</translation>
+    </message>
+    <message>
+        <source>published price</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>midpoint of a published range</source>
+        <translation>公开价格区间的中间值</translation>
+    </message>
+    <message>
+        <source>estimate from a related part</source>
+        <translation>根据相关部件估算</translation>
+    </message>
+    <message>
+        <source>{part}: {price}, {kind}. {source}</source>
+        <translation>{part}：{price}，{kind}。{source}</translation>
+    </message>
+    <message>
         <source>{value} W</source>
         <translation>{value} W</translation>
     </message>
@@ -246,6 +282,14 @@
     <message>
         <source>Power per node, typical</source>
         <translation>每节点功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s maximum</source>
+        <translation>厂商标称最大值</translation>
+    </message>
+    <message>
+        <source>{ac} at the wall ({source})</source>
+        <translation>市电输入端 {ac}（{source}）</translation>
     </message>
     <message>
         <source>Power, all {n} nodes</source>
@@ -344,12 +388,12 @@
         <translation>浸没式液冷</translation>
     </message>
     <message>
-        <source>reference price ({quoted}), not a quotation</source>
-        <translation>参考价（{quoted}），非正式报价</translation>
+        <source>vendor specification</source>
+        <translation>厂商规格</translation>
     </message>
     <message>
-        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).</source>
-        <translation>估算，非正式报价：{n} 项按参考价计（{skus}；{source}）。</translation>
+        <source>Part number</source>
+        <translation>料号</translation>
     </message>
     <message>
         <source>Nodes per rack</source>
@@ -560,6 +604,10 @@
         <translation>汇率：1 {code} = {rate} {currency}</translation>
     </message>
     <message>
+        <source>Reference prices in {code} converted at the price book&apos;s rate: 1 {code} = {rate} {currency} ({date}; {source})</source>
+        <translation>以 {code} 计的参考价按价格手册的汇率换算：1 {code} = {rate} {currency}（{date}；{source}）</translation>
+    </message>
+    <message>
         <source>Power, cooling and validation</source>
         <translation>供电、散热与验证</translation>
     </message>
@@ -632,12 +680,60 @@
         <translation>报价单</translation>
     </message>
     <message>
-        <source>Category</source>
-        <translation>类别</translation>
+        <source>E-mail</source>
+        <translation>电子邮件</translation>
     </message>
     <message>
-        <source>Part ID</source>
-        <translation>部件 ID</translation>
+        <source>Phone</source>
+        <translation>电话</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>{date} ({days} days from the quote date)</source>
+        <translation>{date}（自报价日期起 {days} 天）</translation>
+    </message>
+    <message>
+        <source>{pct} % of the subtotal</source>
+        <translation>小计的 {pct} %</translation>
+    </message>
+    <message>
+        <source>{pct} % of the amount after discount</source>
+        <translation>折后金额的 {pct} %</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>Delivery terms</source>
+        <translation>交货条件</translation>
+    </message>
+    <message>
+        <source>Draft, no GPUs: {status}</source>
+        <translation>草稿，无 GPU：{status}</translation>
+    </message>
+    <message>
+        <source>Draft: {status}</source>
+        <translation>草稿：{status}</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>A draft is not ready to order (no GPUs, or errors in validation); it is in this quote because it was chosen.</source>
+        <translation>草稿尚不可下单（无 GPU，或验证有错误）；因已被选中而列入本报价。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Qty per node</source>
@@ -672,6 +768,10 @@
         <translation>折扣</translation>
     </message>
     <message>
+        <source>Catalog ID</source>
+        <translation>部件库 ID</translation>
+    </message>
+    <message>
         <source>Quote</source>
         <translation>报价</translation>
     </message>
@@ -691,8 +791,8 @@
         <translation>规格</translation>
     </message>
     <message>
-        <source>VRAM GB</source>
-        <translation>显存 GB</translation>
+        <source>VRAM GiB</source>
+        <translation>显存 GiB</translation>
     </message>
     <message>
         <source>Bandwidth GB/s</source>
@@ -831,8 +931,28 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>published price</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>midpoint of a published range</source>
+        <translation>公开价格区间的中点</translation>
+    </message>
+    <message>
+        <source>estimate from a related part</source>
+        <translation>依据相近部件的估算</translation>
+    </message>
+    <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Reference price {price}, {kind}; not a quotation. {source}</source>
+        <translation>参考价 {price}，{kind}；非正式报价。{source}</translation>
+    </message>
+    <message>
+        <source>{price} (reference)</source>
+        <translation>{price}（参考价）</translation>
     </message>
 </context>
 <context>
@@ -926,6 +1046,14 @@
     <message>
         <source>confidence</source>
         <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Reference price</source>
+        <translation>参考价</translation>
+    </message>
+    <message>
+        <source>{price}, {kind}; not a quotation</source>
+        <translation>{price}，{kind}；非正式报价</translation>
     </message>
     <message>
         <source>Your part</source>
@@ -1041,6 +1169,10 @@
         <translation>{what} 必须是有限数字，收到的是 {text}</translation>
     </message>
     <message>
+        <source>--valid-days must be a whole number of days from 1 to {max}, got {text}</source>
+        <translation>--valid-days 必须是 1 到 {max} 之间的整数天数，收到的是 {text}</translation>
+    </message>
+    <message>
         <source>{what} must look like NAME=VALUE, got {item}</source>
         <translation>{what} 的格式应为 NAME=VALUE，收到的是 {item}</translation>
     </message>
@@ -1071,6 +1203,10 @@
     <message>
         <source>{build}: total {total} (excluding {n} item(s) priced on request)</source>
         <translation>{build}：总计 {total}（不含 {n} 项价格另询的物料）</translation>
+    </message>
+    <message>
+        <source>  {build} is a draft: not ready to order (no GPUs, or errors)</source>
+        <translation>  {build} 为草稿：尚不可下单（无 GPU，或有错误）</translation>
     </message>
     <message>
         <source>wrote {kind} {path}</source>
@@ -1193,24 +1329,32 @@
         <translation>{n} 个模型副本</translation>
     </message>
     <message>
-        <source>VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x {per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}</source>
-        <translation>显存       每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB（余量 {headroom:.1f} GB）；{gpus} x {per_gpu:g} GB = {total:g} GB；TP={tp} PP={pp}，{copies}</translation>
+        <source>VRAM       need {need:.1f} of {usable:.1f} GiB usable per GPU (headroom {headroom:.1f} GiB); {gpus} x {per_gpu:g} GiB = {total:g} GiB; TP={tp} PP={pp}, {copies}</source>
+        <translation>显存       每 GPU 需要 {need:.1f} GiB，可用 {usable:.1f} GiB（余量 {headroom:.1f} GiB）；{gpus} x {per_gpu:g} GiB = {total:g} GiB；TP={tp} PP={pp}，{copies}</translation>
+    </message>
+    <message>
+        <source>VRAM       {gpus} GPU(s), {total:g} GiB total (no workload to check)</source>
+        <translation>显存       {gpus} 块 GPU，共 {total:g} GiB（无工作负载可供检查）</translation>
+    </message>
+    <message>
+        <source>Storage    weights {gb:,.1f} GB ({gib:,.1f} GiB), load about {time}</source>
+        <translation>存储       权重 {gb:,.1f} GB（{gib:,.1f} GiB），加载约需 {time}</translation>
     </message>
     <message>
         <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
         <translation>容量       请求上下文下最大并发 {max}；最长上下文 {longest} 个令牌</translation>
     </message>
     <message>
-        <source>VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)</source>
-        <translation>显存       {gpus} 块 GPU，共 {total:g} GB（无工作负载可检查）</translation>
-    </message>
-    <message>
-        <source>Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)</source>
-        <translation>快速估算   权重 x 1.2 = {gb:.1f} GB，对比 {have}（seed 003 经验法则）</translation>
+        <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
+        <translation>经验       权重 x 1.2 = {gib:.1f} GiB，对比 {have}（快速经验法则）</translation>
     </message>
     <message>
         <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
         <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市电输入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}</source>
+        <translation>厂商       市电输入端最大 {vendor:,.0f} W（{source}）；本配置 {delta:+.0%}</translation>
     </message>
     <message>
         <source>PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable</source>
@@ -1235,10 +1379,6 @@
     <message>
         <source>Host       {cores} cores, {per_gpu} per GPU; RAM {ram:,.0f} GB = {ratio} x VRAM, {per_core} GB per core</source>
         <translation>主机       {cores} 核，每 GPU {per_gpu} 核；内存 {ram:,.0f} GB = {ratio} x 显存，每核 {per_core} GB</translation>
-    </message>
-    <message>
-        <source>Storage    weights {gb:,.1f} GB, load about {time}</source>
-        <translation>存储       权重 {gb:,.1f} GB，加载约 {time}</translation>
     </message>
     <message>
         <source>ERROR</source>
@@ -1564,22 +1704,6 @@
         <translation>无机箱</translation>
     </message>
     <message>
-        <source>weights GB</source>
-        <translation>权重 GB</translation>
-    </message>
-    <message>
-        <source>KV cache GB</source>
-        <translation>KV 缓存 GB</translation>
-    </message>
-    <message>
-        <source>runtime overhead GB</source>
-        <translation>运行时开销 GB</translation>
-    </message>
-    <message>
-        <source>{need:,.1f} of {have:,.1f} GB usable</source>
-        <translation>{need:,.1f} / {have:,.1f} GB 可用</translation>
-    </message>
-    <message>
         <source>choose a model and GPUs</source>
         <translation>请选择模型和 GPU</translation>
     </message>
@@ -1610,8 +1734,28 @@
         <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
     </message>
     <message>
-        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed.</source>
-        <translation>机柜内 {n} 个节点，每个 {node:,.0f} W（市电输入端，最大）。可用：{total:,.1f} kW 供电的 80 %。</translation>
+        <source>weights GiB</source>
+        <translation>权重 GiB</translation>
+    </message>
+    <message>
+        <source>KV cache GiB</source>
+        <translation>KV 缓存 GiB</translation>
+    </message>
+    <message>
+        <source>runtime overhead GiB</source>
+        <translation>运行时开销 GiB</translation>
+    </message>
+    <message>
+        <source>{need:,.1f} of {have:,.1f} GiB usable</source>
+        <translation>{need:,.1f} / {have:,.1f} GiB 可用</translation>
+    </message>
+    <message>
+        <source>Vendor: {vendor:,.0f} W max at the wall ({source}).</source>
+        <translation>厂商：市电输入端最大 {vendor:,.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: {usable:,.1f} kW per rack.</source>
+        <translation>机柜中 {n} 个节点，每个 {node:,.0f} W（市电输入端，最大）。可用：每机柜 {usable:,.1f} kW。</translation>
     </message>
     <message>
         <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
@@ -1723,6 +1867,10 @@
     <message>
         <source>n+n</source>
         <translation>N+N</translation>
+    </message>
+    <message>
+        <source>n+2</source>
+        <translation>N+2</translation>
     </message>
     <message>
         <source>vllm</source>
@@ -1866,6 +2014,10 @@
     <message>
         <source>&amp;Export quote…</source>
         <translation>导出报价单(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quote details…</source>
+        <translation>报价信息(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -2115,6 +2267,377 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>PartFields</name>
+    <message>
+        <source>Catalog ID</source>
+        <translation>部件库 ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Manufacturer part number</source>
+        <translation>制造商料号</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <source>GPU memory (GiB)</source>
+        <translation>显存（GiB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP16 dense (TFLOPS)</source>
+        <translation>FP16 稠密算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>BF16 dense (TFLOPS)</source>
+        <translation>BF16 稠密算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP8 dense (TFLOPS)</source>
+        <translation>FP8 稠密算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>INT8 dense (TOPS)</source>
+        <translation>INT8 稠密算力（TOPS）</translation>
+    </message>
+    <message>
+        <source>FP4 dense (TFLOPS)</source>
+        <translation>FP4 稠密算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Power limit, maximum (W)</source>
+        <translation>功耗限制上限（W）</translation>
+    </message>
+    <message>
+        <source>Power limit, lowest configurable (W)</source>
+        <translation>可设置的最低功耗限制（W）</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Slot width</source>
+        <translation>槽宽</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth (GB/s)</source>
+        <translation>互联带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Peer-to-peer</source>
+        <translation>点对点通信</translation>
+    </message>
+    <message>
+        <source>Consumer card</source>
+        <translation>消费级显卡</translation>
+    </message>
+    <message>
+        <source>Baseboard family</source>
+        <translation>基板系列</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核数</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Base clock (GHz)</source>
+        <translation>基础频率（GHz）</translation>
+    </message>
+    <message>
+        <source>Boost clock (GHz)</source>
+        <translation>睿频（GHz）</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>内存通道数</translation>
+    </message>
+    <message>
+        <source>Memory speed, maximum (MT/s)</source>
+        <translation>最高内存速率（MT/s）</translation>
+    </message>
+    <message>
+        <source>PCIe lanes in a 2-socket node</source>
+        <translation>双路节点中的 PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>Sockets, maximum</source>
+        <translation>最大路数</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <source>Speed (MT/s)</source>
+        <translation>速率（MT/s）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Port speed (Gb/s)</source>
+        <translation>端口速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>Network type</source>
+        <translation>网络类型</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Rating at 200-240 V (W)</source>
+        <translation>200-240 V 下额定功率（W）</translation>
+    </message>
+    <message>
+        <source>Rating at 100-127 V (W)</source>
+        <translation>100-127 V 下额定功率（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency class</source>
+        <translation>能效等级</translation>
+    </message>
+    <message>
+        <source>Efficiency at 50 % load</source>
+        <translation>50 % 负载时的效率</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation>顺序读取（MB/s）</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>GPU positions</source>
+        <translation>GPU 位数</translation>
+    </message>
+    <message>
+        <source>GPU form factor</source>
+        <translation>GPU 外形规格</translation>
+    </message>
+    <message>
+        <source>GPU width, maximum (slots)</source>
+        <translation>GPU 最大宽度（槽位）</translation>
+    </message>
+    <message>
+        <source>GPU power, air-cooled maximum (W)</source>
+        <translation>GPU 风冷最大功耗（W）</translation>
+    </message>
+    <message>
+        <source>Liquid cooling option</source>
+        <translation>液冷选项</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽数</translation>
+    </message>
+    <message>
+        <source>CPU socket type</source>
+        <translation>CPU 插槽类型</translation>
+    </message>
+    <message>
+        <source>DIMM slots per socket</source>
+        <translation>每个 CPU 插槽的内存插槽数</translation>
+    </message>
+    <message>
+        <source>Memory channels per socket</source>
+        <translation>每个 CPU 插槽的内存通道数</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes per slot</source>
+        <translation>每插槽 PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>PCIe switches</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <source>PSU rating, minimum (W)</source>
+        <translation>电源最低额定功率（W）</translation>
+    </message>
+    <message>
+        <source>Drive bays</source>
+        <translation>硬盘仓位</translation>
+    </message>
+    <message>
+        <source>Drive form factors</source>
+        <translation>硬盘规格</translation>
+    </message>
+    <message>
+        <source>M.2 boot slots</source>
+        <translation>M.2 启动插槽</translation>
+    </message>
+    <message>
+        <source>Chassis baseline power (W)</source>
+        <translation>机箱基础功耗（W）</translation>
+    </message>
+    <message>
+        <source>Fan power per GPU watt</source>
+        <translation>每瓦 GPU 功耗对应的风扇功耗</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s maximum system power (W)</source>
+        <translation>厂商标称最大系统功耗（W）</translation>
+    </message>
+    <message>
+        <source>Source of the vendor&apos;s maximum</source>
+        <translation>厂商最大值的来源</translation>
+    </message>
+    <message>
+        <source>Built for open-air GPUs</source>
+        <translation>适配开放式散热 GPU</translation>
+    </message>
+    <message>
+        <source>GPU baseboards</source>
+        <translation>GPU 基板</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>模型系列</translation>
+    </message>
+    <message>
+        <source>Parameters, total (billions)</source>
+        <translation>总参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Parameters, active per token (billions)</source>
+        <translation>每令牌激活参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力类型</translation>
+    </message>
+    <message>
+        <source>KV latent rank (MLA)</source>
+        <translation>KV 潜向量秩（MLA）</translation>
+    </message>
+    <message>
+        <source>RoPE head dimension (MLA)</source>
+        <translation>RoPE 头维度（MLA）</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Context window (tokens)</source>
+        <translation>上下文窗口（令牌）</translation>
+    </message>
+    <message>
+        <source>Sliding window (tokens)</source>
+        <translation>滑动窗口（令牌）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>Perf</name>
     <message>
         <source>no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)</source>
@@ -2289,10 +2812,6 @@ Database: {path}</source>
         <translation>{engine} 每个副本最多同时运行 {running} 个请求（{setting} {running}）；另有 {queued} 个请求在等待空位（已计入 TTFT）。若 KV 缓存仍有余量，可调大 {setting}。</translation>
     </message>
     <message>
-        <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
-        <translation>{gpu} 没有 {compute} Tensor Core：采用仅权重量化内核，GEMM 按 {peak} 峰值计算</translation>
-    </message>
-    <message>
         <source>measured {gbs:.0f} GB/s ({source})</source>
         <translation>实测 {gbs:.0f} GB/s（{source}）</translation>
     </message>
@@ -2341,10 +2860,6 @@ Database: {path}</source>
         <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^tokens）；专家按 TP 方式切分</translation>
     </message>
     <message>
-        <source>weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers assume it would run</source>
-        <translation>权重（每 GPU {weights:.1f} GB）+ 开销超出可用的 {usable:.1f} GB：估算结果假定其可以运行</translation>
-    </message>
-    <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>
         <translation>在此上下文长度下，连一个请求的 KV 缓存都放不下</translation>
     </message>
@@ -2381,16 +2896,16 @@ Database: {path}</source>
         <translation>每个解码步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/层 + {step_ms:.2f} ms/步）</translation>
     </message>
     <message>
-        <source>KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request</source>
-        <translation>KV 缓存 {kv}；容量按显存的 {fraction:.0%} 计（app.core.memory），每个请求 {tokens} 个令牌</translation>
+        <source>KV cache {kv}: {budget:.1f} GiB per GPU after weights {weights:.1f} GiB and overhead {overhead:.1f} GiB of {usable:.1f} GiB usable ({engine}&apos;s memory budget), {tokens} tokens per request</source>
+        <translation>KV 缓存 {kv}：可用的 {usable:.1f} GiB 扣除权重 {weights:.1f} GiB 和开销 {overhead:.1f} GiB 后，每 GPU 剩余 {budget:.1f} GiB（{engine} 的显存预算），每个请求 {tokens} 个令牌</translation>
     </message>
     <message>
         <source>interconnect {link}</source>
         <translation>互联 {link}</translation>
     </message>
     <message>
-        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first burst adds), including waiting behind other prompts</source>
-        <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始：分解项 ttft_cold_start_ms 为首轮突发增加的部分），包含排在其他提示之后的等待</translation>
+        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together; the breakdown shows what that first burst adds apart), including waiting behind other prompts</source>
+        <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始；首轮突发增加的部分在分解项中单独列出），包含排在其他提示之后的等待</translation>
     </message>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
@@ -2423,6 +2938,26 @@ Database: {path}</source>
     <message>
         <source>{n} concurrent request(s)</source>
         <translation>{n} 个并发请求</translation>
+    </message>
+    <message>
+        <source>power limit {cap:g} W of {tdp:g} W: compute peak x {factor:.2f} = {tflops:.0f} TFLOPS (sustained clock taken as (limit / TDP)^{exp:g}: dynamic power grows with clock x voltage squared and voltage with clock); memory bandwidth unchanged</source>
+        <translation>功耗限制 {cap:g} W（TDP {tdp:g} W）：算力峰值 x {factor:.2f} = {tflops:.0f} TFLOPS（持续频率按 (限制 / TDP)^{exp:g} 计算：动态功耗随频率 x 电压的平方增长，而电压随频率增长）；显存带宽不变</translation>
+    </message>
+    <message>
+        <source>{gpu} has no {compute} tensor cores: estimated as the engines run it, weight-only ({compute} weights in memory, GEMMs at the {peak} peak); serve {peak} or a GPU with {compute} support for the native speed</source>
+        <translation>{gpu} 没有 {compute} 张量核心：按推理引擎的实际运行方式估算，即仅权重量化（显存中存放 {compute} 权重，GEMM 按 {peak} 峰值计算）；如需原生速度，请以 {peak} 提供服务，或选用支持 {compute} 的 GPU</translation>
+    </message>
+    <message>
+        <source>{gpu} has no BF16 support: estimated as FP16 (what vLLM&apos;s --dtype half serves; same bytes)</source>
+        <translation>{gpu} 不支持 BF16：按 FP16 估算（即 vLLM 的 --dtype half 所用格式；字节数相同）</translation>
+    </message>
+    <message>
+        <source>x clock at a {cap:g} W power limit</source>
+        <translation>x {cap:g} W 功耗限制下的频率系数</translation>
+    </message>
+    <message>
+        <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>
+        <translation>权重（每 GPU {weights:.1f} GiB）+ 开销超出可用的 {usable:.1f} GiB：各项数值假定其仍能运行</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
@@ -2567,12 +3102,40 @@ Database: {path}</source>
         <translation>插槽 {slot} 已装有 {other}</translation>
     </message>
     <message>
+        <source>an M.2 drive goes in an M.2 slot, not a drive bay</source>
+        <translation>M.2 硬盘应安装在 M.2 插槽中，而不是硬盘仓位</translation>
+    </message>
+    <message>
+        <source>{psu} gives {rating:g} W; this chassis takes PSUs of at least {min:g} W</source>
+        <translation>{psu} 输出 {rating:g} W；该机箱要求电源至少为 {min:g} W</translation>
+    </message>
+    <message>
+        <source>{gpu} is {w} slots wide and covers {covers} too; {blocked} is taken or does not exist</source>
+        <translation>{gpu} 占 {w} 个槽宽，还会占用 {covers}；{blocked} 已被占用或不存在</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} is {w} slots wide and covers this position</source>
+        <translation>{slot} 中的 {gpu} 占 {w} 个槽宽，已覆盖此位置</translation>
+    </message>
+    <message>
         <source>{cpu} needs socket {socket}; this chassis has {have}</source>
         <translation>{cpu} 需要 {socket} 插座；该机箱为 {have}</translation>
     </message>
     <message>
+        <source>{cpu} runs with at most {max} CPU(s) in a node; this would make {n}</source>
+        <translation>{cpu} 每个节点最多支持 {max} 颗 CPU；此操作将使其达到 {n} 颗</translation>
+    </message>
+    <message>
+        <source>{dimm} is {type}; the {cpu} in {slot} takes {takes}</source>
+        <translation>{dimm} 为 {type}；{slot} 中的 {cpu} 需要 {takes}</translation>
+    </message>
+    <message>
         <source>only M.2 drives go in an M.2 slot</source>
         <translation>M.2 插槽只能安装 M.2 硬盘</translation>
+    </message>
+    <message>
+        <source>{part} does not go in {slot}: {reason}</source>
+        <translation>{part} 不能安装在 {slot}：{reason}</translation>
     </message>
     <message>
         <source>the bays take {accepted}, not {form}</source>
@@ -2918,6 +3481,14 @@ Database: {path}</source>
         <translation>请先选择模型。</translation>
     </message>
     <message>
+        <source>Change site to {0}</source>
+        <translation>将场地改为 {0}</translation>
+    </message>
+    <message>
+        <source>Site back to the preset&apos;s figures</source>
+        <translation>场地恢复为预设数值</translation>
+    </message>
+    <message>
         <source>Change {0}</source>
         <translation>修改 {0}</translation>
     </message>
@@ -2953,6 +3524,209 @@ Database: {path}</source>
         <source>Rename build to {0}</source>
         <translation>将配置重命名为 {0}</translation>
     </message>
+    <message>
+        <source>Edit quote details</source>
+        <translation>编辑报价信息</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteDialog</name>
+    <message>
+        <source>Quote details</source>
+        <translation>报价信息</translation>
+    </message>
+    <message>
+        <source>Customer and project</source>
+        <translation>客户与项目</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>公司</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>联系人</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>电子邮件</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>电话</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>项目名称</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>报价单号</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制人</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>Fixed date (otherwise the day of each export)</source>
+        <translation>固定日期（否则使用每次导出当天的日期）</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Valid for (days)</source>
+        <translation>有效期（天）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Discount (%)</source>
+        <translation>折扣（%）</translation>
+    </message>
+    <message>
+        <source>Tax (%)</source>
+        <translation>税率（%）</translation>
+    </message>
+    <message>
+        <source>Tax name</source>
+        <translation>税项名称</translation>
+    </message>
+    <message>
+        <source>Tax, or e.g. VAT</source>
+        <translation>默认为“税额”，也可填如“增值税”</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款条件</translation>
+    </message>
+    <message>
+        <source>Delivery terms</source>
+        <translation>交货条件</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>EUR=1.08, CNY=0.14</source>
+        <translation>EUR=1.08, CNY=0.14</translation>
+    </message>
+    <message>
+        <source>Notes (on the cover)</source>
+        <translation>备注（印在封面）</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>In the quote</source>
+        <translation>列入报价</translation>
+    </message>
+    <message>
+        <source>Back to the default: builds with GPUs and no errors</source>
+        <translation>恢复默认：有 GPU 且无错误的配置</translation>
+    </message>
+    <message>
+        <source>A build without GPUs or with errors stays out of the quote unless you tick it; ticked, the quote marks it as a draft.</source>
+        <translation>无 GPU 或有错误的配置不会列入报价，除非您勾选它；勾选后，报价会将其标为草稿。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Units of {currency} per unit of another currency, separated by commas. Where you give none, the price book&apos;s dated rates apply: {rates}</source>
+        <translation>每 1 单位其他币种折合的 {currency} 数额，以逗号分隔。未填写的币种采用参考价目表中注明日期的汇率：{rates}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{build}: ready</source>
+        <translation>{build}：可下单</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 个错误</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>{build}: not ready ({why}); a draft if ticked</source>
+        <translation>{build}：尚不可下单（{why}）；勾选后作为草稿</translation>
+    </message>
+    <message>
+        <source>Use at most 4 decimal places.</source>
+        <translation>最多使用 4 位小数。</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of days from 1 to {max}, or leave it empty.</source>
+        <translation>请输入 1 到 {max} 之间的整数天数，或留空。</translation>
+    </message>
+    <message>
+        <source>Write each rate as a currency code and a number, like EUR=1.08; &apos;{item}&apos; is not.</source>
+        <translation>每个汇率请写成币种代码加数值，如 EUR=1.08；“{item}”不符合此格式。</translation>
+    </message>
+    <message>
+        <source>The rate for {code} must be a positive number.</source>
+        <translation>{code} 的汇率必须是正数。</translation>
+    </message>
+    <message>
+        <source>{code} is this project&apos;s own currency: it needs no rate.</source>
+        <translation>{code} 是本项目自身的币种，无需汇率。</translation>
+    </message>
+    <message>
+        <source>{code} is given twice.</source>
+        <translation>{code} 重复填写了。</translation>
+    </message>
+    <message>
+        <source>A project needs a name.</source>
+        <translation>项目必须有名称。</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address (like name@example.com).</source>
+        <translation>这不是有效的电子邮件地址（例如 name@example.com）。</translation>
+    </message>
+    <message>
+        <source>Enter a discount from 0 to 100 %.</source>
+        <translation>请输入 0 到 100 % 之间的折扣。</translation>
+    </message>
+    <message>
+        <source>Enter a tax rate from 0 to 100 %.</source>
+        <translation>请输入 0 到 100 % 之间的税率。</translation>
+    </message>
+    <message>
+        <source>Choose at least one build to quote.</source>
+        <translation>请至少选择一个配置进行报价。</translation>
+    </message>
+    <message>
+        <source>No build is ready (GPUs and no errors): tick the builds to quote; they print as drafts.</source>
+        <translation>没有可下单的配置（有 GPU 且无错误）：请勾选要报价的配置；它们将以草稿形式打印。</translation>
+    </message>
+    <message>
+        <source>Too long: at most {n} characters.</source>
+        <translation>过长：最多 {n} 个字符。</translation>
+    </message>
+    <message>
+        <source>Not accepted: {reason}</source>
+        <translation>未被接受：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>Recommend</name>
@@ -2987,10 +3761,6 @@ Database: {path}</source>
     <message>
         <source>{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a data center is needed for {build}</source>
         <translation>{gpu} 超出边缘/办公室环境每 GPU {limit} 的上限：{build} 需要企业机房或数据中心</translation>
-    </message>
-    <message>
-        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)</source>
-        <translation>需要 {need_kw:g} kW 机柜：{build} 每节点市电输入端功耗 {node_w:,.0f} W，而 {environment} 机柜可用 {usable_w:,.0f} W（其预算的 {feed:.0%}）</translation>
     </message>
     <message>
         <source>; the {preset} preset ({kw:g} kW) has enough</source>
@@ -3141,8 +3911,16 @@ Database: {path}</source>
         <translation>{price} 起</translation>
     </message>
     <message>
-        <source>GPU at seed 003 reference price: {parts}</source>
-        <translation>GPU 按 seed 003 参考价计：{parts}</translation>
+        <source>VRAM: {need:,.1f} of {usable:,.1f} GiB usable per GPU, {headroom:,.1f} GiB headroom; weights {weights:,.1f} GiB, loaded in about {load_s:,.0f} s</source>
+        <translation>显存：每 GPU 需要 {need:,.1f} GiB，可用 {usable:,.1f} GiB，余量 {headroom:,.1f} GiB；权重 {weights:,.1f} GiB，加载约需 {load_s:,.0f} 秒</translation>
+    </message>
+    <message>
+        <source>VRAM {need:,.1f} of {usable:,.1f} GiB per GPU</source>
+        <translation>显存 {need:,.1f} / {usable:,.1f} GiB（每 GPU）</translation>
+    </message>
+    <message>
+        <source>Prices: catalog or imported prices; parts the catalog leaves unpriced take the reference price book&apos;s price (db/prices, dated and sourced; not a quotation); parts with neither are listed and not counted (the price is then a lower bound).</source>
+        <translation>价格：采用部件库价格或导入的价格；部件库中未定价的部件采用参考价目表中的价格（db/prices，注明日期和来源；非正式报价）；两者皆无的部件会列出但不计入（此时价格为下限）。</translation>
     </message>
     <message>
         <source>{count} part(s) price on request</source>
@@ -3293,6 +4071,14 @@ Database: {path}</source>
         <translation>TTFT {ms:,.0f} ms</translation>
     </message>
     <message>
+        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W</source>
+        <translation>需要 {need_kw:g} kW 的机柜：{build} 每节点市电输入端功耗 {node_w:,.0f} W，而{environment}机柜只能提供 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>reference prices: {parts}</source>
+        <translation>参考价：{parts}</translation>
+    </message>
+    <message>
         <source>TPOT {ms:,.1f} ms</source>
         <translation>TPOT {ms:,.1f} ms</translation>
     </message>
@@ -3319,14 +4105,6 @@ Database: {path}</source>
     <message>
         <source>load {load:,.3g} of {capacity:,.3g} {unit}</source>
         <translation>负载 {load:,.3g} / {capacity:,.3g} {unit}</translation>
-    </message>
-    <message>
-        <source>VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights {weights:,.1f} GB, loaded in about {load_s:,.0f} s</source>
-        <translation>显存：每 GPU 需要 {need:,.1f} GB，可用 {usable:,.1f} GB，余量 {headroom:,.1f} GB；权重 {weights:,.1f} GB，加载约需 {load_s:,.0f} 秒</translation>
-    </message>
-    <message>
-        <source>VRAM {need:,.1f} of {usable:,.1f} GB per GPU</source>
-        <translation>显存 {need:,.1f} / {usable:,.1f} GB（每 GPU）</translation>
     </message>
     <message>
         <source>; {count} node(s) per rack (limited by {limit})</source>
@@ -3403,10 +4181,6 @@ Database: {path}</source>
     <message>
         <source>KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).</source>
         <translation>KV 缓存 {kv}；推理引擎 {engine}；电源冗余 {redundancy}；最多 {nodes} 个节点。</translation>
-    </message>
-    <message>
-        <source>Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003&apos;s reference price where it has one; other unpriced parts are listed and not counted (the price is then a lower bound).</source>
-        <translation>价格：采用部件库价格；部件库中未定价的 GPU 如有 seed 003 参考价则按参考价计；其他未定价部件会列出但不计入（此时价格为下限）。</translation>
     </message>
     <message>
         <source>Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound).</source>
@@ -3584,18 +4358,6 @@ Database: {path}</source>
         <translation> 令牌</translation>
     </message>
     <message>
-        <source>Edge / office (one GPU &lt;= 300 W)</source>
-        <translation>边缘/办公室（单 GPU &lt;= 300 W）</translation>
-    </message>
-    <message>
-        <source>Enterprise machine room (6-8 kW per rack)</source>
-        <translation>企业机房（每机柜 6-8 kW）</translation>
-    </message>
-    <message>
-        <source>Data center, high density (&gt;= 40 kW per rack)</source>
-        <translation>高密度数据中心（每机柜 &gt;= 40 kW）</translation>
-    </message>
-    <message>
         <source>Custom (give the rack power)</source>
         <translation>自定义（填写机柜功率）</translation>
     </message>
@@ -3606,6 +4368,10 @@ Database: {path}</source>
     <message>
         <source>preset</source>
         <translation>预设</translation>
+    </message>
+    <message>
+        <source>preset or the type&apos;s</source>
+        <translation>预设值或该散热类型的值</translation>
     </message>
     <message>
         <source>none</source>
@@ -3694,6 +4460,14 @@ Database: {path}</source>
     <message>
         <source>Rack power</source>
         <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>Cooling per rack</source>
+        <translation>每机柜散热能力</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -3927,6 +4701,18 @@ Database: {path}</source>
         <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
     </message>
     <message>
+        <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；{chassis} 风冷每 GPU 最多散热 {limit:g} W：请将其功耗限制在 {limit:g} W</translation>
+    </message>
+    <message>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之间设置（规格书）。限制在 {limit:g} W 时，它处于机箱风冷能力范围之内；此时频率较低，受算力限制的工作（预填充、大批量）会变慢，而显存带宽不变，节点功耗减少 {saved:.0f} W。</translation>
+    </message>
+    <message>
+        <source>cap the GPUs at {limit:g} W</source>
+        <translation>将 GPU 功耗限制在 {limit:g} W</translation>
+    </message>
+    <message>
         <source>{gpu} mounts on the {board} baseboard; {chassis} takes {boards}</source>
         <translation>{gpu} 安装在 {board} 基板上；{chassis} 支持 {boards}</translation>
     </message>
@@ -4139,8 +4925,88 @@ Database: {path}</source>
         <translation>{cores} 个 CPU 核；推理服务器建议至少 {need:g} 个</translation>
     </message>
     <message>
-        <source>{n} x {cpu} = {cores} cores &lt; {need}.</source>
-        <translation>{n} x {cpu} = {cores} 核 &lt; {need}。</translation>
+        <source>{n} x {cpu} = {cores} cores &lt; {need:g}.</source>
+        <translation>{n} x {cpu} = {cores} 核 &lt; {need:g}。</translation>
+    </message>
+    <message>
+        <source>The server-wide {full:g} is capped at {per_gpu:g} cores per GPU x {gpus} GPU(s), since more rarely helps inference.</source>
+        <translation>整机要求的 {full:g} 核被限制为每 GPU {per_gpu:g} 核 x {gpus} 块 GPU，因为更多核心对推理帮助不大。</translation>
+    </message>
+    <message>
+        <source> {scenario} is latency-sensitive: tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms).</source>
+        <translation>{scenario}对延迟敏感：分词和调度位于 TTFT 路径上（目标 TTFT &lt; {ttft:g} ms）。</translation>
+    </message>
+    <message>
+        <source>{factor:g} x {vram:g} GiB VRAM</source>
+        <translation>{factor:g} x {vram:g} GiB 显存</translation>
+    </message>
+    <message>
+        <source>No add-in NIC for {gpus} GPU(s); {need:g} Gb/s of {kind}network recommended</source>
+        <translation>{gpus} 块 GPU 未配扩展网卡；建议 {need:g} Gb/s 的{kind}网络</translation>
+    </message>
+    <message>
+        <source>{listed} placed ({total:g} Gb/s, {have:g} Gb/s of it RDMA); {need:g} Gb/s of {kind}network recommended for {gpus} GPU(s)</source>
+        <translation>已安装 {listed}（{total:g} Gb/s，其中 RDMA {have:g} Gb/s）；{gpus} 块 GPU 建议 {need:g} Gb/s 的{kind}网络</translation>
+    </message>
+    <message>
+        <source>{listed} placed ({have:g} Gb/s); {need:g} Gb/s of {kind}network recommended for {gpus} GPU(s)</source>
+        <translation>已安装 {listed}（{have:g} Gb/s）；{gpus} 块 GPU 建议 {need:g} Gb/s 的{kind}网络</translation>
+    </message>
+    <message>
+        <source>{limit} {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
+        <translation>{limit}{draw}请选择密度更高的场地、容量更大的供电线路，或减少 GPU 数量/选用功耗更低的 GPU。</translation>
+    </message>
+    <message>
+        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GiB per GPU</source>
+        <translation>权重改用 {precision}：每 GPU 需要 {need:.1f} GiB，可用 {usable:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{gib:.1f} GiB</source>
+        <translation>{gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>activation peak of a {tokens}-token forward pass</source>
+        <translation>{tokens} 令牌前向传播的激活峰值</translation>
+    </message>
+    <message>
+        <source>runtime workspaces</source>
+        <translation>运行时工作区</translation>
+    </message>
+    <message>
+        <source>NCCL buffers</source>
+        <translation>NCCL 缓冲区</translation>
+    </message>
+    <message>
+        <source>memory the engine leaves unallocated</source>
+        <translation>引擎未分配的显存</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{vram:g} GiB less the driver&apos;s reserve x {fraction:g} ({engine} memory fraction)</source>
+        <translation>（{vram:g} GiB 减去驱动预留）x {fraction:g}（{engine} 显存比例）</translation>
+    </message>
+    <message>
+        <source>, less the CUDA context</source>
+        <translation>，再减去 CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>{vram:g} GiB less the driver&apos;s reserve and the CUDA context; {engine} gives the KV cache {fraction:g} of what is left after weights and activations</source>
+        <translation>{vram:g} GiB 减去驱动预留和 CUDA 上下文；{engine} 将扣除权重和激活后剩余部分的 {fraction:g} 分配给 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：权重 {params:g} B 参数 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；开销 {overhead}（{overhead_parts}）；KV 缓存 {kv_kb:.1f} kB/令牌（{layers} 层，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 令牌 x {requests} 个请求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
+        <translation>{precision} 精度的 {model} 放不进 {group}：每 GPU 需要 {need}，可用 {usable}（尚未计入 KV 缓存，权重 {weights} + 开销 {overhead}）</translation>
+    </message>
+    <message>
+        <source>Weights {weights:.1f} GiB x {factor:g} = {thumb:.1f} GiB vs {have:g} GiB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
+        <translation>权重 {weights:.1f} GiB x {factor:g} = {thumb:.1f} GiB，对比 TP x PP 组内的 {have:g} GiB 显存。该经验法则忽略了引擎的显存比例、运行时开销以及 {requests} x {context} 令牌的 KV 缓存；请以详细检查为准。</translation>
     </message>
     <message>
         <source>{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended</source>
@@ -4149,14 +5015,6 @@ Database: {path}</source>
     <message>
         <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
         <translation>基础频率 {ghz:g} GHz &lt; {need}（{boost:g} GHz 睿频无法在全部核心上持续）。</translation>
-    </message>
-    <message>
-        <source>{scenario} is latency-sensitive: prefer a high-clock CPU (base &gt;= {ghz:g} GHz)</source>
-        <translation>{scenario}对延迟敏感：建议选用高频 CPU（基础频率 &gt;= {ghz:g} GHz）</translation>
-    </message>
-    <message>
-        <source>{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms, P99 &lt; {p99:g} ms).</source>
-        <translation>{cpu}：基础频率 {ghz:g} GHz。分词和调度位于首字延迟路径上（目标 TTFT &lt; {ttft:g} ms，P99 &lt; {p99:g} ms）。</translation>
     </message>
     <message>
         <source>{scenario} is throughput work: prefer many cores (&gt;= {n:g} per socket)</source>
@@ -4173,10 +5031,6 @@ Database: {path}</source>
     <message>
         <source>{n} DIMM(s) = {ram:g} GB. Guideline: {rule} = {need:g} GB ({threshold}). Weights are staged through host memory at load, and KV-cache offload uses it.</source>
         <translation>{n} 条内存 = {ram:g} GB。建议：{rule} = {need:g} GB（{threshold}）。加载时权重经主机内存中转，KV 缓存卸载也会使用主机内存。</translation>
-    </message>
-    <message>
-        <source>{factor:g} x {vram:g} GB VRAM</source>
-        <translation>{factor:g} x {vram:g} GB 显存</translation>
     </message>
     <message>
         <source>{gb:g} GB x {cores} cores</source>
@@ -4201,10 +5055,6 @@ Database: {path}</source>
     <message>
         <source>add {n} x {nic} ({ports} x {speed:g} Gb/s)</source>
         <translation>添加 {n} x {nic}（{ports} x {speed:g} Gb/s）</translation>
-    </message>
-    <message>
-        <source>{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended</source>
-        <translation>{gpus} 块 GPU 配 {have:g} Gb/s 的{kind}网络；建议 {need:g} Gb/s</translation>
     </message>
     <message>
         <source> (non-RDMA ports not counted)</source>
@@ -4347,6 +5197,10 @@ Database: {path}</source>
         <translation>节点最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。输入端（电源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
     </message>
     <message>
+        <source>The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W ({delta:+.0%}).</source>
+        <translation>厂商标称市电输入端最大 {vendor:.0f} W（{source}）；本配置合计 {ours:.0f} W（{delta:+.0%}）。</translation>
+    </message>
+    <message>
         <source>high line</source>
         <translation>高压输入</translation>
     </message>
@@ -4383,6 +5237,10 @@ Database: {path}</source>
         <translation>增加电源：{n} x {psu}</translation>
     </message>
     <message>
+        <source>use N+1 redundancy</source>
+        <translation>改用 N+1 冗余</translation>
+    </message>
+    <message>
         <source>accept no PSU redundancy</source>
         <translation>接受无电源冗余</translation>
     </message>
@@ -4391,8 +5249,16 @@ Database: {path}</source>
         <translation>{mode} 至少需要 2 个电源；当前 {n} 个</translation>
     </message>
     <message>
+        <source>{mode} needs at least 3 PSUs; {n} placed</source>
+        <translation>{mode} 至少需要 3 个电源；当前 {n} 个</translation>
+    </message>
+    <message>
         <source>With one PSU its failure stops the node.</source>
         <translation>只有一个电源时，电源故障会导致节点停机。</translation>
+    </message>
+    <message>
+        <source>N+2 keeps the node running with two PSUs failed; with {n} PSUs none would be left.</source>
+        <translation>N+2 可在两个电源故障时保持节点运行；只有 {n} 个电源时，将没有电源可用。</translation>
     </message>
     <message>
         <source>N+N with an odd number of PSUs ({n}): one adds nothing</source>
@@ -4417,10 +5283,6 @@ Database: {path}</source>
     <message>
         <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
         <translation>单个节点最大功耗 {node:.0f} W；{site}机柜只允许 {usable:.0f} W</translation>
-    </message>
-    <message>
-        <source>Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
-        <translation>机柜预算 {budget:.0f} W x {load:.0%} 线路负载率 = 可用 {usable:.0f} W。{draw} 请选择更高密度的机房、更大的供电，或更少/功耗更低的 GPU。</translation>
     </message>
     <message>
         <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
@@ -4455,6 +5317,62 @@ Database: {path}</source>
         <translation>以 {precision} 提供权重</translation>
     </message>
     <message>
+        <source>{cooling} cooling removes {ceiling:.0f} W per rack ({source}).</source>
+        <translation>{cooling}散热每机柜可带走 {ceiling:.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>The rack may draw {rack:.0f} W ({source}).</source>
+        <translation>机柜允许功耗 {rack:.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source> x 3 phases</source>
+        <translation> x 3 相</translation>
+    </message>
+    <message>
+        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:.0f} W; loaded to at most {load:.0%} of its rating: {usable:.0f} W.</source>
+        <translation>供电线路 {volts:g} V x {amps:g} A{phases} = {rating:.0f} W；负载不超过额定值的 {load:.0%}：{usable:.0f} W。</translation>
+    </message>
+    <message>
+        <source>The lower, {usable:.0f} W, counts.</source>
+        <translation>以两者中较低的 {usable:.0f} W 为准。</translation>
+    </message>
+    <message>
+        <source>No rack power or feed is known for this site.</source>
+        <translation>该场地没有已知的机柜功率或供电线路数据。</translation>
+    </message>
+    <message>
+        <source>Power binds: {usable} kW per rack holds {n} node(s) of {node} kW</source>
+        <translation>供电为制约因素：每机柜 {usable} kW 可容纳 {n} 个 {node} kW 的节点</translation>
+    </message>
+    <message>
+        <source>Cooling binds: {ceiling} kW of {cooling} cooling per rack holds {n} node(s) of {node} kW</source>
+        <translation>散热为制约因素：每机柜 {ceiling} kW 的{cooling}散热可容纳 {n} 个 {node} kW 的节点</translation>
+    </message>
+    <message>
+        <source>Rack space binds: {units} U per rack holds {n} node(s) of {node_units} U</source>
+        <translation>机架空间为制约因素：每机柜 {units} U 可容纳 {n} 个 {node_units} U 的节点</translation>
+    </message>
+    <message>
+        <source>{usable} kW of power</source>
+        <translation>{usable} kW 供电</translation>
+    </message>
+    <message>
+        <source>{ceiling} kW of {cooling} cooling</source>
+        <translation>{ceiling} kW {cooling}散热</translation>
+    </message>
+    <message>
+        <source>{units} U of rack space</source>
+        <translation>{units} U 机架空间</translation>
+    </message>
+    <message>
+        <source>{n} node(s) per rack of {node} kW and {node_units} U each, where {limits} bind together: {clauses}</source>
+        <translation>每机柜 {n} 个节点（每个 {node} kW、{node_units} U），{limits}同时起制约作用：{clauses}</translation>
+    </message>
+    <message>
+        <source>{limit} would allow {n}</source>
+        <translation>{limit}允许 {n} 个</translation>
+    </message>
+    <message>
         <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
         <translation>改用 {n} x {rating:g} W 电源（{psu}）实现 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
     </message>
@@ -4465,10 +5383,6 @@ Database: {path}</source>
     <message>
         <source>add {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
         <translation>添加 {n} x {gb} GB {dimm} 插满全部 {channels} 个通道（每通道 {per_channel} 条，共 {total} GB）</translation>
-    </message>
-    <message>
-        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per GPU</source>
-        <translation>权重改用 {precision}：每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB</translation>
     </message>
     <message>
         <source>store the KV cache in FP8</source>
@@ -4591,10 +5505,6 @@ Database: {path}</source>
         <translation>批量分析</translation>
     </message>
     <message>
-        <source>{gb:.1f} GB</source>
-        <translation>{gb:.1f} GB</translation>
-    </message>
-    <message>
         <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
         <translation>（MoE：全部 {total:g} B 参数常驻，激活 {active:g} B）</translation>
     </message>
@@ -4609,18 +5519,6 @@ Database: {path}</source>
     <message>
         <source>{n} KV heads</source>
         <translation>{n} 个 KV 头</translation>
-    </message>
-    <message>
-        <source>runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens</source>
-        <translation>运行时 {gib:g} GiB、NCCL 缓冲区、{tokens} 个令牌的预填充激活</translation>
-    </message>
-    <message>
-        <source>runtime {gib:g} GiB, prefill activations for {tokens} tokens</source>
-        <translation>运行时 {gib:g} GiB、{tokens} 个令牌的预填充激活</translation>
-    </message>
-    <message>
-        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).</source>
-        <translation>每 GPU，TP={tp} x PP={pp}：权重 {params:g} B 参数 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；开销 {overhead}（{overhead_parts}）；KV 缓存 {kv_kb:.1f} kB/令牌（{layers} 层，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 个令牌 x {requests} 个请求 = {kv}。需要 {need}，可用 {usable}（{vram:g} GB x {fraction:g}，{engine} 显存占用比例）。</translation>
     </message>
     <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
@@ -4659,10 +5557,6 @@ Database: {path}</source>
         <translation>一块 {gpu}</translation>
     </message>
     <message>
-        <source>{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU</source>
-        <translation>{model} 在 {precision} 精度下放不进 {group}：权重和运行时每 GPU 需要 {need}，可用 {usable}</translation>
-    </message>
-    <message>
         <source>limit concurrency to {n} requests</source>
         <translation>将并发限制为 {n} 个请求</translation>
     </message>
@@ -4698,9 +5592,128 @@ Database: {path}</source>
         <source>Quick check (weights x {factor:g}) says it does not fit; the detailed check says otherwise</source>
         <translation>快速估算（权重 x {factor:g}）认为放不下；详细检查结论相反</translation>
     </message>
+</context>
+<context>
+    <name>SiteEditor</name>
     <message>
-        <source>Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
-        <translation>权重 {weights:.1f} GB x {factor:g} = {thumb:.1f} GB，TP x PP 组显存为 {have:g} GB。经验法则未计入推理引擎的显存占用比例、运行时开销以及 {requests} x {context} 个令牌的 KV 缓存；请以详细检查为准。</translation>
+        <source>Custom (type the site&apos;s own figures)</source>
+        <translation>自定义（输入场地自己的数值）</translation>
+    </message>
+    <message>
+        <source>{kw} kW per rack</source>
+        <translation>每机柜 {kw} kW</translation>
+    </message>
+    <message>
+        <source>{volts} V × {amps} A feed</source>
+        <translation>{volts} V × {amps} A 供电</translation>
+    </message>
+    <message>
+        <source>{cooling} cooling {kw} kW</source>
+        <translation>{cooling} 散热 {kw} kW</translation>
+    </message>
+    <message>
+        <source>{n} GPU ≤ {w} W</source>
+        <translation>{n} 块 GPU ≤ {w} W</translation>
+    </message>
+    <message>
+        <source>{name} ({details})</source>
+        <translation>{name}（{details}）</translation>
+    </message>
+    <message>
+        <source>Site limits per rack</source>
+        <translation>场地每机柜限制</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Cooling type</source>
+        <translation>散热类型</translation>
+    </message>
+    <message>
+        <source>Cooling capacity</source>
+        <translation>散热能力</translation>
+    </message>
+    <message>
+        <source>Feed voltage</source>
+        <translation>供电电压</translation>
+    </message>
+    <message>
+        <source>Feed phases</source>
+        <translation>供电相数</translation>
+    </message>
+    <message>
+        <source>Feed breaker</source>
+        <translation>供电断路器</translation>
+    </message>
+    <message>
+        <source>Breaker loading</source>
+        <translation>断路器负载率</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架空间</translation>
+    </message>
+    <message>
+        <source>single phase</source>
+        <translation>单相</translation>
+    </message>
+    <message>
+        <source>three phase</source>
+        <translation>三相</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source> V</source>
+        <translation> V</translation>
+    </message>
+    <message>
+        <source> A</source>
+        <translation> A</translation>
+    </message>
+    <message>
+        <source> % of rating</source>
+        <translation> % 额定值</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source>none (the feed sets it)</source>
+        <translation>无（由供电线路决定）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Back to the preset&apos;s figures</source>
+        <translation>恢复预设数值</translation>
+    </message>
+    <message>
+        <source>A custom site needs its rack power or its feed breaker rating: give one of them.</source>
+        <translation>自定义场地需要机柜功率或供电断路器额定值：请至少填写其中一项。</translation>
+    </message>
+    <message>
+        <source>{field} cannot be {value}.</source>
+        <translation>{field} 不能为 {value}。</translation>
+    </message>
+    <message>
+        <source>Source: {0}</source>
+        <translation>来源：{0}</translation>
+    </message>
+    <message>
+        <source>Custom site: give the rack power or the feed breaker (or both; the lower counts), the cooling and the rack space.</source>
+        <translation>自定义场地：请填写机柜功率或供电断路器（也可两者都填，以较低者为准）、散热和机架空间。</translation>
+    </message>
+    <message>
+        <source>Figures in italics are the preset&apos;s; type over any to set this site&apos;s own. Power: {power}. Cooling: {cooling}.</source>
+        <translation>斜体数值来自预设；直接改写任一数值即可为此场地设置自己的值。供电：{power}。散热：{cooling}。</translation>
     </message>
 </context>
 <context>
@@ -4728,22 +5741,6 @@ Database: {path}</source>
     <message>
         <source>other</source>
         <translation>其他</translation>
-    </message>
-    <message>
-        <source>Edge / office (single GPU ≤ 300 W)</source>
-        <translation>边缘/办公室（单 GPU ≤ 300 W）</translation>
-    </message>
-    <message>
-        <source>Enterprise machine room (6–8 kW/rack)</source>
-        <translation>企业机房（6–8 kW/机柜）</translation>
-    </message>
-    <message>
-        <source>Data center (40 kW/rack)</source>
-        <translation>数据中心（40 kW/机柜）</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自定义</translation>
     </message>
     <message>
         <source>none</source>
@@ -4804,6 +5801,18 @@ Database: {path}</source>
     <message>
         <source>Serving engine</source>
         <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>GPU power limit</source>
+        <translation>GPU 功耗限制</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Power limit set on the GPUs, within each GPU&apos;s datasheet range (e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP</source>
+        <translation>为 GPU 设置的功耗限制，须在各 GPU 规格书给出的范围内（如 H100 NVL 为 350-400 W）；最低值表示：各 GPU 按其 TDP 运行</translation>
     </message>
     <message>
         <source>scenario: {0} ms</source>

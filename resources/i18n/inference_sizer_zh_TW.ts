@@ -164,8 +164,24 @@
         <translation>原價 {currency} {amount}</translation>
     </message>
     <message>
-        <source>SKU</source>
-        <translation>SKU</translation>
+        <source>reference price {reference}, more than a year old; not a quotation</source>
+        <translation>參考價 {reference}，已超過一年；非正式報價</translation>
+    </message>
+    <message>
+        <source>reference price {reference}, not a quotation</source>
+        <translation>參考價 {reference}，非正式報價</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 個錯誤</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>無 GPU</translation>
+    </message>
+    <message>
+        <source>Draft, not ready to order ({why}): included because it was chosen for this quote.</source>
+        <translation>草稿，尚不可下單（{why}）：因已選入本報價而列出。</translation>
     </message>
     <message>
         <source>Description</source>
@@ -224,6 +240,26 @@
         <translation>總計不完整：{n} 項價格另詢的物料未計入：{skus}</translation>
     </message>
     <message>
+        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}); ask for a dated vendor quote before ordering. Where each reference price comes from:</source>
+        <translation>估算，非正式報價：{n} 項按參考價計（{skus}）；下單前請向廠商索取註明日期的正式報價。各參考價的來源：</translation>
+    </message>
+    <message>
+        <source>published price</source>
+        <translation>公開價格</translation>
+    </message>
+    <message>
+        <source>midpoint of a published range</source>
+        <translation>公開價格區間的中間值</translation>
+    </message>
+    <message>
+        <source>estimate from a related part</source>
+        <translation>根據相關零件估算</translation>
+    </message>
+    <message>
+        <source>{part}: {price}, {kind}. {source}</source>
+        <translation>{part}：{price}，{kind}。{source}</translation>
+    </message>
+    <message>
         <source>{value} W</source>
         <translation>{value} W</translation>
     </message>
@@ -246,6 +282,14 @@
     <message>
         <source>Power per node, typical</source>
         <translation>每節點功耗（典型）</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s maximum</source>
+        <translation>廠商標稱最大值</translation>
+    </message>
+    <message>
+        <source>{ac} at the wall ({source})</source>
+        <translation>市電輸入端 {ac}（{source}）</translation>
     </message>
     <message>
         <source>Power, all {n} nodes</source>
@@ -344,12 +388,12 @@
         <translation>浸沒式液冷</translation>
     </message>
     <message>
-        <source>reference price ({quoted}), not a quotation</source>
-        <translation>參考價（{quoted}），非正式報價</translation>
+        <source>vendor specification</source>
+        <translation>廠商規格</translation>
     </message>
     <message>
-        <source>Estimate, not a quotation: {n} item(s) at reference prices ({skus}; {source}).</source>
-        <translation>估算，非正式報價：{n} 項按參考價計（{skus}；{source}）。</translation>
+        <source>Part number</source>
+        <translation>料號</translation>
     </message>
     <message>
         <source>Nodes per rack</source>
@@ -560,6 +604,10 @@
         <translation>匯率：1 {code} = {rate} {currency}</translation>
     </message>
     <message>
+        <source>Reference prices in {code} converted at the price book&apos;s rate: 1 {code} = {rate} {currency} ({date}; {source})</source>
+        <translation>以 {code} 計的參考價按價格手冊的匯率換算：1 {code} = {rate} {currency}（{date}；{source}）</translation>
+    </message>
+    <message>
         <source>Power, cooling and validation</source>
         <translation>供電、散熱與驗證</translation>
     </message>
@@ -632,12 +680,60 @@
         <translation>報價單</translation>
     </message>
     <message>
-        <source>Category</source>
-        <translation>類別</translation>
+        <source>E-mail</source>
+        <translation>電子郵件</translation>
     </message>
     <message>
-        <source>Part ID</source>
-        <translation>零件 ID</translation>
+        <source>Phone</source>
+        <translation>電話</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期限至</translation>
+    </message>
+    <message>
+        <source>{date} ({days} days from the quote date)</source>
+        <translation>{date}（自報價日期起 {days} 天）</translation>
+    </message>
+    <message>
+        <source>{pct} % of the subtotal</source>
+        <translation>小計的 {pct} %</translation>
+    </message>
+    <message>
+        <source>{pct} % of the amount after discount</source>
+        <translation>折後金額的 {pct} %</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款條件</translation>
+    </message>
+    <message>
+        <source>Delivery terms</source>
+        <translation>交貨條件</translation>
+    </message>
+    <message>
+        <source>Draft, no GPUs: {status}</source>
+        <translation>草稿，無 GPU：{status}</translation>
+    </message>
+    <message>
+        <source>Draft: {status}</source>
+        <translation>草稿：{status}</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>條款</translation>
+    </message>
+    <message>
+        <source>A draft is not ready to order (no GPUs, or errors in validation); it is in this quote because it was chosen.</source>
+        <translation>草稿尚不可下單（無 GPU，或驗證有錯誤）；因已被選取而列入本報價。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
     </message>
     <message>
         <source>Qty per node</source>
@@ -672,6 +768,10 @@
         <translation>折扣</translation>
     </message>
     <message>
+        <source>Catalog ID</source>
+        <translation>零件庫 ID</translation>
+    </message>
+    <message>
         <source>Quote</source>
         <translation>報價</translation>
     </message>
@@ -691,8 +791,8 @@
         <translation>規格</translation>
     </message>
     <message>
-        <source>VRAM GB</source>
-        <translation>顯示記憶體 GB</translation>
+        <source>VRAM GiB</source>
+        <translation>顯示記憶體 GiB</translation>
     </message>
     <message>
         <source>Bandwidth GB/s</source>
@@ -831,8 +931,28 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>published price</source>
+        <translation>公開價格</translation>
+    </message>
+    <message>
+        <source>midpoint of a published range</source>
+        <translation>公開價格區間的中點</translation>
+    </message>
+    <message>
+        <source>estimate from a related part</source>
+        <translation>依相近零件的估算</translation>
+    </message>
+    <message>
         <source>Source</source>
         <translation>來源</translation>
+    </message>
+    <message>
+        <source>Reference price {price}, {kind}; not a quotation. {source}</source>
+        <translation>參考價 {price}，{kind}；非正式報價。{source}</translation>
+    </message>
+    <message>
+        <source>{price} (reference)</source>
+        <translation>{price}（參考價）</translation>
     </message>
 </context>
 <context>
@@ -926,6 +1046,14 @@
     <message>
         <source>confidence</source>
         <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Reference price</source>
+        <translation>參考價</translation>
+    </message>
+    <message>
+        <source>{price}, {kind}; not a quotation</source>
+        <translation>{price}，{kind}；非正式報價</translation>
     </message>
     <message>
         <source>Your part</source>
@@ -1041,6 +1169,10 @@
         <translation>{what} 必須是有限數字，收到的是 {text}</translation>
     </message>
     <message>
+        <source>--valid-days must be a whole number of days from 1 to {max}, got {text}</source>
+        <translation>--valid-days 必須是 1 到 {max} 之間的整數天數，收到的是 {text}</translation>
+    </message>
+    <message>
         <source>{what} must look like NAME=VALUE, got {item}</source>
         <translation>{what} 的格式應為 NAME=VALUE，收到的是 {item}</translation>
     </message>
@@ -1071,6 +1203,10 @@
     <message>
         <source>{build}: total {total} (excluding {n} item(s) priced on request)</source>
         <translation>{build}：總計 {total}（不含 {n} 項價格另詢的物料）</translation>
+    </message>
+    <message>
+        <source>  {build} is a draft: not ready to order (no GPUs, or errors)</source>
+        <translation>  {build} 為草稿：尚不可下單（無 GPU，或有錯誤）</translation>
     </message>
     <message>
         <source>wrote {kind} {path}</source>
@@ -1193,24 +1329,32 @@
         <translation>{n} 個模型副本</translation>
     </message>
     <message>
-        <source>VRAM       need {need:.1f} of {usable:.1f} GB usable per GPU (headroom {headroom:.1f} GB); {gpus} x {per_gpu:g} GB = {total:g} GB; TP={tp} PP={pp}, {copies}</source>
-        <translation>顯示記憶體 每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB（餘量 {headroom:.1f} GB）；{gpus} x {per_gpu:g} GB = {total:g} GB；TP={tp} PP={pp}，{copies}</translation>
+        <source>VRAM       need {need:.1f} of {usable:.1f} GiB usable per GPU (headroom {headroom:.1f} GiB); {gpus} x {per_gpu:g} GiB = {total:g} GiB; TP={tp} PP={pp}, {copies}</source>
+        <translation>顯示記憶體 每 GPU 需要 {need:.1f} GiB，可用 {usable:.1f} GiB（餘量 {headroom:.1f} GiB）；{gpus} x {per_gpu:g} GiB = {total:g} GiB；TP={tp} PP={pp}，{copies}</translation>
+    </message>
+    <message>
+        <source>VRAM       {gpus} GPU(s), {total:g} GiB total (no workload to check)</source>
+        <translation>顯示記憶體 {gpus} 張 GPU，共 {total:g} GiB（無工作負載可供檢查）</translation>
+    </message>
+    <message>
+        <source>Storage    weights {gb:,.1f} GB ({gib:,.1f} GiB), load about {time}</source>
+        <translation>儲存       權重 {gb:,.1f} GB（{gib:,.1f} GiB），載入約需 {time}</translation>
     </message>
     <message>
         <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
         <translation>容量       請求上下文下最大並行 {max}；最長上下文 {longest} 個詞元</translation>
     </message>
     <message>
-        <source>VRAM       {gpus} GPU(s), {total:g} GB total (no workload to check)</source>
-        <translation>顯示記憶體 {gpus} 張 GPU，共 {total:g} GB（無工作負載可檢查）</translation>
-    </message>
-    <message>
-        <source>Quick check weights x 1.2 = {gb:.1f} GB vs {have} (seed 003 rule of thumb)</source>
-        <translation>快速估算   權重 x 1.2 = {gb:.1f} GB，對比 {have}（seed 003 經驗法則）</translation>
+        <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
+        <translation>經驗       權重 x 1.2 = {gib:.1f} GiB，對比 {have}（快速經驗法則）</translation>
     </message>
     <message>
         <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
         <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市電輸入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}</source>
+        <translation>廠商       市電輸入端最大 {vendor:,.0f} W（{source}）；本配置 {delta:+.0%}</translation>
     </message>
     <message>
         <source>PSUs       {n} x {rating:,.0f} W at {volts:g} V, {mode}: {usable:,.0f} W usable</source>
@@ -1235,10 +1379,6 @@
     <message>
         <source>Host       {cores} cores, {per_gpu} per GPU; RAM {ram:,.0f} GB = {ratio} x VRAM, {per_core} GB per core</source>
         <translation>主機       {cores} 核心，每 GPU {per_gpu} 核心；記憶體 {ram:,.0f} GB = {ratio} x 顯示記憶體，每核心 {per_core} GB</translation>
-    </message>
-    <message>
-        <source>Storage    weights {gb:,.1f} GB, load about {time}</source>
-        <translation>儲存       權重 {gb:,.1f} GB，載入約 {time}</translation>
     </message>
     <message>
         <source>ERROR</source>
@@ -1564,22 +1704,6 @@
         <translation>無機箱</translation>
     </message>
     <message>
-        <source>weights GB</source>
-        <translation>權重 GB</translation>
-    </message>
-    <message>
-        <source>KV cache GB</source>
-        <translation>KV 快取 GB</translation>
-    </message>
-    <message>
-        <source>runtime overhead GB</source>
-        <translation>執行時開銷 GB</translation>
-    </message>
-    <message>
-        <source>{need:,.1f} of {have:,.1f} GB usable</source>
-        <translation>{need:,.1f} / {have:,.1f} GB 可用</translation>
-    </message>
-    <message>
         <source>choose a model and GPUs</source>
         <translation>請選擇模型和 GPU</translation>
     </message>
@@ -1610,8 +1734,28 @@
         <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
     </message>
     <message>
-        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: 80 % of the {total:,.1f} kW feed.</source>
-        <translation>機櫃內 {n} 個節點，每個 {node:,.0f} W（市電輸入端，最大）。可用：{total:,.1f} kW 供電的 80 %。</translation>
+        <source>weights GiB</source>
+        <translation>權重 GiB</translation>
+    </message>
+    <message>
+        <source>KV cache GiB</source>
+        <translation>KV 快取 GiB</translation>
+    </message>
+    <message>
+        <source>runtime overhead GiB</source>
+        <translation>執行階段開銷 GiB</translation>
+    </message>
+    <message>
+        <source>{need:,.1f} of {have:,.1f} GiB usable</source>
+        <translation>{need:,.1f} / {have:,.1f} GiB 可用</translation>
+    </message>
+    <message>
+        <source>Vendor: {vendor:,.0f} W max at the wall ({source}).</source>
+        <translation>廠商：市電輸入端最大 {vendor:,.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: {usable:,.1f} kW per rack.</source>
+        <translation>機櫃中 {n} 個節點，每個 {node:,.0f} W（市電輸入端，最大）。可用：每機櫃 {usable:,.1f} kW。</translation>
     </message>
     <message>
         <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
@@ -1723,6 +1867,10 @@
     <message>
         <source>n+n</source>
         <translation>N+N</translation>
+    </message>
+    <message>
+        <source>n+2</source>
+        <translation>N+2</translation>
     </message>
     <message>
         <source>vllm</source>
@@ -1866,6 +2014,10 @@
     <message>
         <source>&amp;Export quote…</source>
         <translation>匯出報價單(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quote details…</source>
+        <translation>報價資訊(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -2115,6 +2267,377 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>PartFields</name>
+    <message>
+        <source>Catalog ID</source>
+        <translation>零件庫 ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Manufacturer part number</source>
+        <translation>製造商料號</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目錄價</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>資料來源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>外形規格</translation>
+    </message>
+    <message>
+        <source>GPU memory (GiB)</source>
+        <translation>顯示記憶體（GiB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>記憶體類型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>顯示記憶體頻寬（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP16 dense (TFLOPS)</source>
+        <translation>FP16 稠密運算（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>BF16 dense (TFLOPS)</source>
+        <translation>BF16 稠密運算（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP8 dense (TFLOPS)</source>
+        <translation>FP8 稠密運算（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>INT8 dense (TOPS)</source>
+        <translation>INT8 稠密運算（TOPS）</translation>
+    </message>
+    <message>
+        <source>FP4 dense (TFLOPS)</source>
+        <translation>FP4 稠密運算（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Power limit, maximum (W)</source>
+        <translation>功耗限制上限（W）</translation>
+    </message>
+    <message>
+        <source>Power limit, lowest configurable (W)</source>
+        <translation>可設定的最低功耗限制（W）</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 世代</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Slot width</source>
+        <translation>槽寬</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互連</translation>
+    </message>
+    <message>
+        <source>Interconnect bandwidth (GB/s)</source>
+        <translation>互連頻寬（GB/s）</translation>
+    </message>
+    <message>
+        <source>Peer-to-peer</source>
+        <translation>點對點通訊</translation>
+    </message>
+    <message>
+        <source>Consumer card</source>
+        <translation>消費級顯示卡</translation>
+    </message>
+    <message>
+        <source>Baseboard family</source>
+        <translation>基板系列</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>CPU 插槽</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心數</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>執行緒數</translation>
+    </message>
+    <message>
+        <source>Base clock (GHz)</source>
+        <translation>基礎時脈（GHz）</translation>
+    </message>
+    <message>
+        <source>Boost clock (GHz)</source>
+        <translation>加速時脈（GHz）</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>記憶體通道數</translation>
+    </message>
+    <message>
+        <source>Memory speed, maximum (MT/s)</source>
+        <translation>最高記憶體速率（MT/s）</translation>
+    </message>
+    <message>
+        <source>PCIe lanes in a 2-socket node</source>
+        <translation>雙路節點中的 PCIe 通道數</translation>
+    </message>
+    <message>
+        <source>Sockets, maximum</source>
+        <translation>最大路數</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <source>Speed (MT/s)</source>
+        <translation>速率（MT/s）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Port speed (Gb/s)</source>
+        <translation>埠速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>埠數</translation>
+    </message>
+    <message>
+        <source>Network type</source>
+        <translation>網路類型</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Rating at 200-240 V (W)</source>
+        <translation>200-240 V 下額定功率（W）</translation>
+    </message>
+    <message>
+        <source>Rating at 100-127 V (W)</source>
+        <translation>100-127 V 下額定功率（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency class</source>
+        <translation>能效等級</translation>
+    </message>
+    <message>
+        <source>Efficiency at 50 % load</source>
+        <translation>50 % 負載時的效率</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation>順序讀取（MB/s）</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度（U）</translation>
+    </message>
+    <message>
+        <source>GPU positions</source>
+        <translation>GPU 位數</translation>
+    </message>
+    <message>
+        <source>GPU form factor</source>
+        <translation>GPU 外形規格</translation>
+    </message>
+    <message>
+        <source>GPU width, maximum (slots)</source>
+        <translation>GPU 最大寬度（槽位）</translation>
+    </message>
+    <message>
+        <source>GPU power, air-cooled maximum (W)</source>
+        <translation>GPU 風冷最大功耗（W）</translation>
+    </message>
+    <message>
+        <source>Liquid cooling option</source>
+        <translation>液冷選項</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插槽數</translation>
+    </message>
+    <message>
+        <source>CPU socket type</source>
+        <translation>CPU 插槽類型</translation>
+    </message>
+    <message>
+        <source>DIMM slots per socket</source>
+        <translation>每個 CPU 插槽的記憶體插槽數</translation>
+    </message>
+    <message>
+        <source>Memory channels per socket</source>
+        <translation>每個 CPU 插槽的記憶體通道數</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽數</translation>
+    </message>
+    <message>
+        <source>PCIe lanes per slot</source>
+        <translation>每插槽 PCIe 通道數</translation>
+    </message>
+    <message>
+        <source>PCIe switches</source>
+        <translation>PCIe 交換晶片</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>電源倉位</translation>
+    </message>
+    <message>
+        <source>PSU rating, minimum (W)</source>
+        <translation>電源最低額定功率（W）</translation>
+    </message>
+    <message>
+        <source>Drive bays</source>
+        <translation>硬碟倉位</translation>
+    </message>
+    <message>
+        <source>Drive form factors</source>
+        <translation>硬碟規格</translation>
+    </message>
+    <message>
+        <source>M.2 boot slots</source>
+        <translation>M.2 啟動插槽</translation>
+    </message>
+    <message>
+        <source>Chassis baseline power (W)</source>
+        <translation>機箱基礎功耗（W）</translation>
+    </message>
+    <message>
+        <source>Fan power per GPU watt</source>
+        <translation>每瓦 GPU 功耗對應的風扇功耗</translation>
+    </message>
+    <message>
+        <source>Vendor&apos;s maximum system power (W)</source>
+        <translation>廠商標稱最大系統功耗（W）</translation>
+    </message>
+    <message>
+        <source>Source of the vendor&apos;s maximum</source>
+        <translation>廠商最大值的來源</translation>
+    </message>
+    <message>
+        <source>Built for open-air GPUs</source>
+        <translation>適配開放式散熱 GPU</translation>
+    </message>
+    <message>
+        <source>GPU baseboards</source>
+        <translation>GPU 基板</translation>
+    </message>
+    <message>
+        <source>Model family</source>
+        <translation>模型系列</translation>
+    </message>
+    <message>
+        <source>Parameters, total (billions)</source>
+        <translation>總參數量（十億）</translation>
+    </message>
+    <message>
+        <source>Parameters, active per token (billions)</source>
+        <translation>每詞元啟用參數量（十億）</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隱藏層維度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力頭數</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 頭數</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>頭維度</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力類型</translation>
+    </message>
+    <message>
+        <source>KV latent rank (MLA)</source>
+        <translation>KV 潛向量秩（MLA）</translation>
+    </message>
+    <message>
+        <source>RoPE head dimension (MLA)</source>
+        <translation>RoPE 頭維度（MLA）</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>詞彙表大小</translation>
+    </message>
+    <message>
+        <source>Context window (tokens)</source>
+        <translation>上下文視窗（詞元）</translation>
+    </message>
+    <message>
+        <source>Sliding window (tokens)</source>
+        <translation>滑動視窗（詞元）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>Perf</name>
     <message>
         <source>no cost: give --capex/--power-w or --hourly-rate (the catalog has no price for this GPU)</source>
@@ -2289,10 +2812,6 @@ Database: {path}</source>
         <translation>{engine} 每個副本最多同時執行 {running} 個請求（{setting} {running}）；另有 {queued} 個請求在等待空位（已計入 TTFT）。若 KV 快取仍有餘裕，可調大 {setting}。</translation>
     </message>
     <message>
-        <source>{gpu} has no {compute} tensor cores: weight-only kernels, GEMMs at the {peak} peak</source>
-        <translation>{gpu} 沒有 {compute} Tensor Core：採用僅權重量化核心，GEMM 按 {peak} 峰值計算</translation>
-    </message>
-    <message>
         <source>measured {gbs:.0f} GB/s ({source})</source>
         <translation>實測 {gbs:.0f} GB/s（{source}）</translation>
     </message>
@@ -2341,10 +2860,6 @@ Database: {path}</source>
         <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^tokens）；專家按 TP 方式切分</translation>
     </message>
     <message>
-        <source>weights ({weights:.1f} GB per GPU) + overhead do not fit in {usable:.1f} GB usable: the numbers assume it would run</source>
-        <translation>權重（每 GPU {weights:.1f} GB）+ 開銷超出可用的 {usable:.1f} GB：估算結果假定其可以執行</translation>
-    </message>
-    <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>
         <translation>在此上下文長度下，連一個請求的 KV 快取都放不下</translation>
     </message>
@@ -2381,16 +2896,16 @@ Database: {path}</source>
         <translation>每個解碼步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/層 + {step_ms:.2f} ms/步）</translation>
     </message>
     <message>
-        <source>KV cache {kv}; capacity at {fraction:.0%} of VRAM (app.core.memory), {tokens} tokens per request</source>
-        <translation>KV 快取 {kv}；容量按顯示記憶體的 {fraction:.0%} 計（app.core.memory），每個請求 {tokens} 個詞元</translation>
+        <source>KV cache {kv}: {budget:.1f} GiB per GPU after weights {weights:.1f} GiB and overhead {overhead:.1f} GiB of {usable:.1f} GiB usable ({engine}&apos;s memory budget), {tokens} tokens per request</source>
+        <translation>KV 快取 {kv}：可用的 {usable:.1f} GiB 扣除權重 {weights:.1f} GiB 和開銷 {overhead:.1f} GiB 後，每 GPU 剩餘 {budget:.1f} GiB（{engine} 的顯示記憶體預算），每個請求 {tokens} 個詞元</translation>
     </message>
     <message>
         <source>interconnect {link}</source>
         <translation>互連 {link}</translation>
     </message>
     <message>
-        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together: breakdown ttft_cold_start_ms is what that first burst adds), including waiting behind other prompts</source>
-        <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始：分解項 ttft_cold_start_ms 為首輪突發增加的部分），包含排在其他提示之後的等待</translation>
+        <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together; the breakdown shows what that first burst adds apart), including waiting behind other prompts</source>
+        <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始；首輪突發增加的部分在分解項中單獨列出），包含排在其他提示之後的等待</translation>
     </message>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
@@ -2402,11 +2917,11 @@ Database: {path}</source>
     </message>
     <message>
         <source>Store the KV cache in FP8</source>
-        <translation>以 FP8 存儲 KV 緩存</translation>
+        <translation>以 FP8 儲存 KV 快取</translation>
     </message>
     <message>
         <source>Raise tensor parallelism to {tp}</source>
-        <translation>将張量並行度提高到 {tp}</translation>
+        <translation>將張量並行度提高到 {tp}</translation>
     </message>
     <message>
         <source>Add nodes: {n} in all (more model copies share the load)</source>
@@ -2418,11 +2933,31 @@ Database: {path}</source>
     </message>
     <message>
         <source>Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead {overhead:,.0f} ms, the first round&apos;s burst (every client at once) {cold:,.0f} ms. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99:,.0f} ms or more. Error beyond the band, warning within it.</source>
-        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：預填充 {prefill:,.0f} ms，排在其他提示之后等待 {queue:,.0f} ms，正在執行的步驟 {step:,.0f} ms，請求开销 {overhead:,.0f} ms，首轮突發（所有客戶端同時到達）{cold:,.0f} ms。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99:,.0f} ms 或更久。超出置信區間為錯誤，區間內為警告。</translation>
+        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：預填充 {prefill:,.0f} ms，排在其他提示之後等待 {queue:,.0f} ms，正在執行的步驟 {step:,.0f} ms，請求開銷 {overhead:,.0f} ms，首輪突發（所有客戶端同時到達）{cold:,.0f} ms。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99:,.0f} ms 或更久。超出置信區間為錯誤，區間內為警告。</translation>
     </message>
     <message>
         <source>{n} concurrent request(s)</source>
         <translation>{n} 個並發請求</translation>
+    </message>
+    <message>
+        <source>power limit {cap:g} W of {tdp:g} W: compute peak x {factor:.2f} = {tflops:.0f} TFLOPS (sustained clock taken as (limit / TDP)^{exp:g}: dynamic power grows with clock x voltage squared and voltage with clock); memory bandwidth unchanged</source>
+        <translation>功耗限制 {cap:g} W（TDP {tdp:g} W）：運算峰值 x {factor:.2f} = {tflops:.0f} TFLOPS（持續時脈按 (限制 / TDP)^{exp:g} 計算：動態功耗隨時脈 x 電壓的平方增長，而電壓隨時脈增長）；顯示記憶體頻寬不變</translation>
+    </message>
+    <message>
+        <source>{gpu} has no {compute} tensor cores: estimated as the engines run it, weight-only ({compute} weights in memory, GEMMs at the {peak} peak); serve {peak} or a GPU with {compute} support for the native speed</source>
+        <translation>{gpu} 沒有 {compute} 張量核心：按推論引擎的實際執行方式估算，即僅權重量化（顯示記憶體中存放 {compute} 權重，GEMM 按 {peak} 峰值計算）；如需原生速度，請以 {peak} 提供服務，或選用支援 {compute} 的 GPU</translation>
+    </message>
+    <message>
+        <source>{gpu} has no BF16 support: estimated as FP16 (what vLLM&apos;s --dtype half serves; same bytes)</source>
+        <translation>{gpu} 不支援 BF16：按 FP16 估算（即 vLLM 的 --dtype half 所用格式；位元組數相同）</translation>
+    </message>
+    <message>
+        <source>x clock at a {cap:g} W power limit</source>
+        <translation>x {cap:g} W 功耗限制下的時脈係數</translation>
+    </message>
+    <message>
+        <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>
+        <translation>權重（每 GPU {weights:.1f} GiB）+ 開銷超出可用的 {usable:.1f} GiB：各項數值假定其仍能執行</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
@@ -2430,19 +2965,19 @@ Database: {path}</source>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在{load}時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 范圍內）</translation>
+        <translation>P99 TTFT {p99:,.0f} ms，在{load}時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 範圍內）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
-        <translation>P99 每輸出令牌時間 {p99:,.1f} ms，在{load}時超出 {target:g} ms 上限</translation>
+        <translation>P99 每輸出詞元時間 {p99:,.1f} ms，在{load}時超出 {target:g} ms 上限</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 每輸出令牌時間 {p99:,.1f} ms，在{load}時可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范圍內）</translation>
+        <translation>P99 每輸出詞元時間 {p99:,.1f} ms，在{load}時可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 範圍內）</translation>
     </message>
     <message>
         <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
-        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同時預填充新提示的解码步驟耗時 {stall:,.0f} ms；当每 100 步中有 1 步或更多包含預填充時，這就是令牌之間的 P99 間隔。</translation>
+        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同時預填充新提示的解碼步驟耗時 {stall:,.0f} ms；當每 100 步中有 1 步或更多包含預填充時，這就是詞元之間的 P99 間隔。</translation>
     </message>
     <message>
         <source>the engine runs {running} per model copy at once</source>
@@ -2450,7 +2985,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>the KV cache holds {running} per model copy</source>
-        <translation>KV 緩存每個模型副本可容纳 {running} 個</translation>
+        <translation>KV 快取每個模型副本可容納 {running} 個</translation>
     </message>
     <message>
         <source>{queued} of {load} wait: {why}</source>
@@ -2458,7 +2993,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>Build-wide the KV cache holds {kv} requests of this length; waiting requests count their wait in TTFT.</source>
-        <translation>整個配置的 KV 緩存可容纳 {kv} 個此長度的請求；等待中的請求會把等待時間計入 TTFT。</translation>
+        <translation>整個配置的 KV 快取可容納 {kv} 個此長度的請求；等待中的請求會把等待時間計入 TTFT。</translation>
     </message>
     <message>
         <source>Serves {rate:.3g} requests/s of the {need:.3g} asked for</source>
@@ -2466,7 +3001,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>At {n} requests in flight (as many as the KV cache and the engine allow) the build completes {rate:.3g} requests/s (+/- {band:.0%}).</source>
-        <translation>在 {n} 個請求同時處理時（KV 緩存和引擎允许的上限），本配置每秒完成 {rate:.3g} 個請求（+/- {band:.0%}）。</translation>
+        <translation>在 {n} 個請求同時處理時（KV 快取和引擎允許的上限），本配置每秒完成 {rate:.3g} 個請求（+/- {band:.0%}）。</translation>
     </message>
 </context>
 <context>
@@ -2567,12 +3102,40 @@ Database: {path}</source>
         <translation>插槽 {slot} 已裝有 {other}</translation>
     </message>
     <message>
+        <source>an M.2 drive goes in an M.2 slot, not a drive bay</source>
+        <translation>M.2 硬碟應安裝在 M.2 插槽中，而非硬碟倉位</translation>
+    </message>
+    <message>
+        <source>{psu} gives {rating:g} W; this chassis takes PSUs of at least {min:g} W</source>
+        <translation>{psu} 輸出 {rating:g} W；該機箱要求電源至少為 {min:g} W</translation>
+    </message>
+    <message>
+        <source>{gpu} is {w} slots wide and covers {covers} too; {blocked} is taken or does not exist</source>
+        <translation>{gpu} 佔 {w} 個槽寬，還會佔用 {covers}；{blocked} 已被佔用或不存在</translation>
+    </message>
+    <message>
+        <source>{gpu} in {slot} is {w} slots wide and covers this position</source>
+        <translation>{slot} 中的 {gpu} 佔 {w} 個槽寬，已覆蓋此位置</translation>
+    </message>
+    <message>
         <source>{cpu} needs socket {socket}; this chassis has {have}</source>
         <translation>{cpu} 需要 {socket} 插座；該機箱為 {have}</translation>
     </message>
     <message>
+        <source>{cpu} runs with at most {max} CPU(s) in a node; this would make {n}</source>
+        <translation>{cpu} 每個節點最多支援 {max} 顆 CPU；此操作將使其達到 {n} 顆</translation>
+    </message>
+    <message>
+        <source>{dimm} is {type}; the {cpu} in {slot} takes {takes}</source>
+        <translation>{dimm} 為 {type}；{slot} 中的 {cpu} 需要 {takes}</translation>
+    </message>
+    <message>
         <source>only M.2 drives go in an M.2 slot</source>
         <translation>M.2 插槽只能安裝 M.2 硬碟</translation>
+    </message>
+    <message>
+        <source>{part} does not go in {slot}: {reason}</source>
+        <translation>{part} 不能安裝在 {slot}：{reason}</translation>
     </message>
     <message>
         <source>the bays take {accepted}, not {form}</source>
@@ -2918,6 +3481,14 @@ Database: {path}</source>
         <translation>請先選擇模型。</translation>
     </message>
     <message>
+        <source>Change site to {0}</source>
+        <translation>將場地改為 {0}</translation>
+    </message>
+    <message>
+        <source>Site back to the preset&apos;s figures</source>
+        <translation>場地恢復為預設數值</translation>
+    </message>
+    <message>
         <source>Change {0}</source>
         <translation>修改 {0}</translation>
     </message>
@@ -2953,6 +3524,209 @@ Database: {path}</source>
         <source>Rename build to {0}</source>
         <translation>將配置重新命名為 {0}</translation>
     </message>
+    <message>
+        <source>Edit quote details</source>
+        <translation>編輯報價資訊</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteDialog</name>
+    <message>
+        <source>Quote details</source>
+        <translation>報價資訊</translation>
+    </message>
+    <message>
+        <source>Customer and project</source>
+        <translation>客戶與專案</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>公司</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>聯絡人</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>電子郵件</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>電話</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Project name</source>
+        <translation>專案名稱</translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation>報價單號</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>編制人</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>條款</translation>
+    </message>
+    <message>
+        <source>Fixed date (otherwise the day of each export)</source>
+        <translation>固定日期（否則使用每次匯出當天的日期）</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>報價日期</translation>
+    </message>
+    <message>
+        <source>Valid for (days)</source>
+        <translation>有效期限（天）</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <source>Discount (%)</source>
+        <translation>折扣（%）</translation>
+    </message>
+    <message>
+        <source>Tax (%)</source>
+        <translation>稅率（%）</translation>
+    </message>
+    <message>
+        <source>Tax name</source>
+        <translation>稅項名稱</translation>
+    </message>
+    <message>
+        <source>Tax, or e.g. VAT</source>
+        <translation>預設為「稅額」，也可填如「營業稅」</translation>
+    </message>
+    <message>
+        <source>Payment terms</source>
+        <translation>付款條件</translation>
+    </message>
+    <message>
+        <source>Delivery terms</source>
+        <translation>交貨條件</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>EUR=1.08, CNY=0.14</source>
+        <translation>EUR=1.08, CNY=0.14</translation>
+    </message>
+    <message>
+        <source>Notes (on the cover)</source>
+        <translation>備註（印在封面）</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>In the quote</source>
+        <translation>列入報價</translation>
+    </message>
+    <message>
+        <source>Back to the default: builds with GPUs and no errors</source>
+        <translation>恢復預設：有 GPU 且無錯誤的配置</translation>
+    </message>
+    <message>
+        <source>A build without GPUs or with errors stays out of the quote unless you tick it; ticked, the quote marks it as a draft.</source>
+        <translation>無 GPU 或有錯誤的配置不會列入報價，除非您勾選它；勾選後，報價會將其標示為草稿。</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Units of {currency} per unit of another currency, separated by commas. Where you give none, the price book&apos;s dated rates apply: {rates}</source>
+        <translation>每 1 單位其他幣別折合的 {currency} 數額，以逗號分隔。未填寫的幣別採用參考價目表中註明日期的匯率：{rates}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{build}: ready</source>
+        <translation>{build}：可下單</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 個錯誤</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>無 GPU</translation>
+    </message>
+    <message>
+        <source>{build}: not ready ({why}); a draft if ticked</source>
+        <translation>{build}：尚不可下單（{why}）；勾選後作為草稿</translation>
+    </message>
+    <message>
+        <source>Use at most 4 decimal places.</source>
+        <translation>最多使用 4 位小數。</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of days from 1 to {max}, or leave it empty.</source>
+        <translation>請輸入 1 到 {max} 之間的整數天數，或留空。</translation>
+    </message>
+    <message>
+        <source>Write each rate as a currency code and a number, like EUR=1.08; &apos;{item}&apos; is not.</source>
+        <translation>每個匯率請寫成幣別代碼加數值，如 EUR=1.08；「{item}」不符合此格式。</translation>
+    </message>
+    <message>
+        <source>The rate for {code} must be a positive number.</source>
+        <translation>{code} 的匯率必須是正數。</translation>
+    </message>
+    <message>
+        <source>{code} is this project&apos;s own currency: it needs no rate.</source>
+        <translation>{code} 是本專案本身的幣別，無需匯率。</translation>
+    </message>
+    <message>
+        <source>{code} is given twice.</source>
+        <translation>{code} 重複填寫了。</translation>
+    </message>
+    <message>
+        <source>A project needs a name.</source>
+        <translation>專案必須有名稱。</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address (like name@example.com).</source>
+        <translation>這不是有效的電子郵件地址（例如 name@example.com）。</translation>
+    </message>
+    <message>
+        <source>Enter a discount from 0 to 100 %.</source>
+        <translation>請輸入 0 到 100 % 之間的折扣。</translation>
+    </message>
+    <message>
+        <source>Enter a tax rate from 0 to 100 %.</source>
+        <translation>請輸入 0 到 100 % 之間的稅率。</translation>
+    </message>
+    <message>
+        <source>Choose at least one build to quote.</source>
+        <translation>請至少選擇一個配置進行報價。</translation>
+    </message>
+    <message>
+        <source>No build is ready (GPUs and no errors): tick the builds to quote; they print as drafts.</source>
+        <translation>沒有可下單的配置（有 GPU 且無錯誤）：請勾選要報價的配置；它們將以草稿形式列印。</translation>
+    </message>
+    <message>
+        <source>Too long: at most {n} characters.</source>
+        <translation>過長：最多 {n} 個字元。</translation>
+    </message>
+    <message>
+        <source>Not accepted: {reason}</source>
+        <translation>未被接受：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>Recommend</name>
@@ -2987,10 +3761,6 @@ Database: {path}</source>
     <message>
         <source>{gpu} is over the edge/office limit of {limit} per GPU: an enterprise machine room or a data center is needed for {build}</source>
         <translation>{gpu} 超出邊緣/辦公室環境每 GPU {limit} 的上限：{build} 需要企業機房或資料中心</translation>
-    </message>
-    <message>
-        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W ({feed:.0%} of its budget)</source>
-        <translation>需要 {need_kw:g} kW 機櫃：{build} 每節點市電輸入端功耗 {node_w:,.0f} W，而 {environment} 機櫃可用 {usable_w:,.0f} W（其預算的 {feed:.0%}）</translation>
     </message>
     <message>
         <source>; the {preset} preset ({kw:g} kW) has enough</source>
@@ -3141,8 +3911,16 @@ Database: {path}</source>
         <translation>{price} 起</translation>
     </message>
     <message>
-        <source>GPU at seed 003 reference price: {parts}</source>
-        <translation>GPU 按 seed 003 參考價計：{parts}</translation>
+        <source>VRAM: {need:,.1f} of {usable:,.1f} GiB usable per GPU, {headroom:,.1f} GiB headroom; weights {weights:,.1f} GiB, loaded in about {load_s:,.0f} s</source>
+        <translation>顯示記憶體：每 GPU 需要 {need:,.1f} GiB，可用 {usable:,.1f} GiB，餘量 {headroom:,.1f} GiB；權重 {weights:,.1f} GiB，載入約需 {load_s:,.0f} 秒</translation>
+    </message>
+    <message>
+        <source>VRAM {need:,.1f} of {usable:,.1f} GiB per GPU</source>
+        <translation>顯示記憶體 {need:,.1f} / {usable:,.1f} GiB（每 GPU）</translation>
+    </message>
+    <message>
+        <source>Prices: catalog or imported prices; parts the catalog leaves unpriced take the reference price book&apos;s price (db/prices, dated and sourced; not a quotation); parts with neither are listed and not counted (the price is then a lower bound).</source>
+        <translation>價格：採用零件庫價格或匯入的價格；零件庫中未定價的零件採用參考價目表中的價格（db/prices，註明日期和來源；非正式報價）；兩者皆無的零件會列出但不計入（此時價格為下限）。</translation>
     </message>
     <message>
         <source>{count} part(s) price on request</source>
@@ -3293,6 +4071,14 @@ Database: {path}</source>
         <translation>TTFT {ms:,.0f} ms</translation>
     </message>
     <message>
+        <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W</source>
+        <translation>需要 {need_kw:g} kW 的機櫃：{build} 每節點市電輸入端功耗 {node_w:,.0f} W，而{environment}機櫃只能提供 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>reference prices: {parts}</source>
+        <translation>參考價：{parts}</translation>
+    </message>
+    <message>
         <source>TPOT {ms:,.1f} ms</source>
         <translation>TPOT {ms:,.1f} ms</translation>
     </message>
@@ -3319,14 +4105,6 @@ Database: {path}</source>
     <message>
         <source>load {load:,.3g} of {capacity:,.3g} {unit}</source>
         <translation>負載 {load:,.3g} / {capacity:,.3g} {unit}</translation>
-    </message>
-    <message>
-        <source>VRAM: {need:,.1f} of {usable:,.1f} GB usable per GPU, {headroom:,.1f} GB headroom; weights {weights:,.1f} GB, loaded in about {load_s:,.0f} s</source>
-        <translation>顯示記憶體：每 GPU 需要 {need:,.1f} GB，可用 {usable:,.1f} GB，餘量 {headroom:,.1f} GB；權重 {weights:,.1f} GB，載入約需 {load_s:,.0f} 秒</translation>
-    </message>
-    <message>
-        <source>VRAM {need:,.1f} of {usable:,.1f} GB per GPU</source>
-        <translation>顯示記憶體 {need:,.1f} / {usable:,.1f} GB（每 GPU）</translation>
     </message>
     <message>
         <source>; {count} node(s) per rack (limited by {limit})</source>
@@ -3403,10 +4181,6 @@ Database: {path}</source>
     <message>
         <source>KV cache {kv}; engine {engine}; PSU redundancy {redundancy}; at most {nodes} node(s).</source>
         <translation>KV 快取 {kv}；推論引擎 {engine}；電源備援 {redundancy}；最多 {nodes} 個節點。</translation>
-    </message>
-    <message>
-        <source>Prices: catalog prices; GPUs the catalog leaves unpriced take seed 003&apos;s reference price where it has one; other unpriced parts are listed and not counted (the price is then a lower bound).</source>
-        <translation>價格：採用零件庫價格；零件庫中未定價的 GPU 如有 seed 003 參考價則按參考價計；其他未定價零件會列出但不計入（此時價格為下限）。</translation>
     </message>
     <message>
         <source>Prices: catalog prices only; unpriced parts are listed and not counted (the price is a lower bound).</source>
@@ -3584,18 +4358,6 @@ Database: {path}</source>
         <translation> 詞元</translation>
     </message>
     <message>
-        <source>Edge / office (one GPU &lt;= 300 W)</source>
-        <translation>邊緣/辦公室（單 GPU &lt;= 300 W）</translation>
-    </message>
-    <message>
-        <source>Enterprise machine room (6-8 kW per rack)</source>
-        <translation>企業機房（每機櫃 6-8 kW）</translation>
-    </message>
-    <message>
-        <source>Data center, high density (&gt;= 40 kW per rack)</source>
-        <translation>高密度資料中心（每機櫃 &gt;= 40 kW）</translation>
-    </message>
-    <message>
         <source>Custom (give the rack power)</source>
         <translation>自訂（填寫機櫃功率）</translation>
     </message>
@@ -3606,6 +4368,10 @@ Database: {path}</source>
     <message>
         <source>preset</source>
         <translation>預設</translation>
+    </message>
+    <message>
+        <source>preset or the type&apos;s</source>
+        <translation>預設值或該散熱類型的數值</translation>
     </message>
     <message>
         <source>none</source>
@@ -3694,6 +4460,14 @@ Database: {path}</source>
     <message>
         <source>Rack power</source>
         <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>Cooling per rack</source>
+        <translation>每機櫃散熱能力</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -3927,6 +4701,18 @@ Database: {path}</source>
         <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
     </message>
     <message>
+        <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
+        <translation>{gpu} 功耗 {tdp:g} W；{chassis} 風冷每 GPU 最多散熱 {limit:g} W：請將其功耗限制在 {limit:g} W</translation>
+    </message>
+    <message>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之間設定（規格表）。限制在 {limit:g} W 時，它處於機箱風冷能力範圍之內；此時時脈較低，受運算能力限制的工作（預填充、大批次）會變慢，而顯示記憶體頻寬不變，節點功耗減少 {saved:.0f} W。</translation>
+    </message>
+    <message>
+        <source>cap the GPUs at {limit:g} W</source>
+        <translation>將 GPU 功耗限制在 {limit:g} W</translation>
+    </message>
+    <message>
         <source>{gpu} mounts on the {board} baseboard; {chassis} takes {boards}</source>
         <translation>{gpu} 安裝在 {board} 基板上；{chassis} 支援 {boards}</translation>
     </message>
@@ -4139,8 +4925,88 @@ Database: {path}</source>
         <translation>{cores} 個 CPU 核；推論伺服器建議至少 {need:g} 個</translation>
     </message>
     <message>
-        <source>{n} x {cpu} = {cores} cores &lt; {need}.</source>
-        <translation>{n} x {cpu} = {cores} 核心 &lt; {need}。</translation>
+        <source>{n} x {cpu} = {cores} cores &lt; {need:g}.</source>
+        <translation>{n} x {cpu} = {cores} 核心 &lt; {need:g}。</translation>
+    </message>
+    <message>
+        <source>The server-wide {full:g} is capped at {per_gpu:g} cores per GPU x {gpus} GPU(s), since more rarely helps inference.</source>
+        <translation>整機要求的 {full:g} 核心被限制為每 GPU {per_gpu:g} 核心 x {gpus} 張 GPU，因為更多核心對推論幫助不大。</translation>
+    </message>
+    <message>
+        <source> {scenario} is latency-sensitive: tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms).</source>
+        <translation>{scenario}對延遲敏感：分詞和排程位於 TTFT 路徑上（目標 TTFT &lt; {ttft:g} ms）。</translation>
+    </message>
+    <message>
+        <source>{factor:g} x {vram:g} GiB VRAM</source>
+        <translation>{factor:g} x {vram:g} GiB 顯示記憶體</translation>
+    </message>
+    <message>
+        <source>No add-in NIC for {gpus} GPU(s); {need:g} Gb/s of {kind}network recommended</source>
+        <translation>{gpus} 張 GPU 未配擴充網路卡；建議 {need:g} Gb/s 的{kind}網路</translation>
+    </message>
+    <message>
+        <source>{listed} placed ({total:g} Gb/s, {have:g} Gb/s of it RDMA); {need:g} Gb/s of {kind}network recommended for {gpus} GPU(s)</source>
+        <translation>已安裝 {listed}（{total:g} Gb/s，其中 RDMA {have:g} Gb/s）；{gpus} 張 GPU 建議 {need:g} Gb/s 的{kind}網路</translation>
+    </message>
+    <message>
+        <source>{listed} placed ({have:g} Gb/s); {need:g} Gb/s of {kind}network recommended for {gpus} GPU(s)</source>
+        <translation>已安裝 {listed}（{have:g} Gb/s）；{gpus} 張 GPU 建議 {need:g} Gb/s 的{kind}網路</translation>
+    </message>
+    <message>
+        <source>{limit} {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
+        <translation>{limit}{draw}請選擇密度更高的場地、容量更大的供電線路，或減少 GPU 數量/選用功耗更低的 GPU。</translation>
+    </message>
+    <message>
+        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GiB per GPU</source>
+        <translation>權重改用 {precision}：每 GPU 需要 {need:.1f} GiB，可用 {usable:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>{gib:.1f} GiB</source>
+        <translation>{gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <source>activation peak of a {tokens}-token forward pass</source>
+        <translation>{tokens} 詞元前向傳播的激活峰值</translation>
+    </message>
+    <message>
+        <source>runtime workspaces</source>
+        <translation>執行階段工作區</translation>
+    </message>
+    <message>
+        <source>NCCL buffers</source>
+        <translation>NCCL 緩衝區</translation>
+    </message>
+    <message>
+        <source>memory the engine leaves unallocated</source>
+        <translation>引擎未配置的顯示記憶體</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{vram:g} GiB less the driver&apos;s reserve x {fraction:g} ({engine} memory fraction)</source>
+        <translation>（{vram:g} GiB 減去驅動程式保留）x {fraction:g}（{engine} 顯示記憶體比例）</translation>
+    </message>
+    <message>
+        <source>, less the CUDA context</source>
+        <translation>，再減去 CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>{vram:g} GiB less the driver&apos;s reserve and the CUDA context; {engine} gives the KV cache {fraction:g} of what is left after weights and activations</source>
+        <translation>{vram:g} GiB 減去驅動程式保留和 CUDA 上下文；{engine} 將扣除權重和激活後剩餘部分的 {fraction:g} 分配給 KV 快取</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：權重 {params:g} B 參數 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；開銷 {overhead}（{overhead_parts}）；KV 快取 {kv_kb:.1f} kB/詞元（{layers} 層，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 詞元 x {requests} 個請求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
+    </message>
+    <message>
+        <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
+        <translation>{precision} 精度的 {model} 放不進 {group}：每 GPU 需要 {need}，可用 {usable}（尚未計入 KV 快取，權重 {weights} + 開銷 {overhead}）</translation>
+    </message>
+    <message>
+        <source>Weights {weights:.1f} GiB x {factor:g} = {thumb:.1f} GiB vs {have:g} GiB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
+        <translation>權重 {weights:.1f} GiB x {factor:g} = {thumb:.1f} GiB，對比 TP x PP 組內的 {have:g} GiB 顯示記憶體。該經驗法則忽略了引擎的顯示記憶體比例、執行階段開銷以及 {requests} x {context} 詞元的 KV 快取；請以詳細檢查為準。</translation>
     </message>
     <message>
         <source>{cpu} base clock {ghz:g} GHz; at least {need:g} GHz recommended</source>
@@ -4149,14 +5015,6 @@ Database: {path}</source>
     <message>
         <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
         <translation>基礎時脈 {ghz:g} GHz &lt; {need}（{boost:g} GHz 加速時脈無法在全部核心上持續）。</translation>
-    </message>
-    <message>
-        <source>{scenario} is latency-sensitive: prefer a high-clock CPU (base &gt;= {ghz:g} GHz)</source>
-        <translation>{scenario}對延遲敏感：建議選用高時脈 CPU（基礎時脈 &gt;= {ghz:g} GHz）</translation>
-    </message>
-    <message>
-        <source>{cpu}: {ghz:g} GHz base. Tokenisation and scheduling sit on the TTFT path (target TTFT &lt; {ttft:g} ms, P99 &lt; {p99:g} ms).</source>
-        <translation>{cpu}：基礎時脈 {ghz:g} GHz。分詞和排程位於首字延遲路徑上（目標 TTFT &lt; {ttft:g} ms，P99 &lt; {p99:g} ms）。</translation>
     </message>
     <message>
         <source>{scenario} is throughput work: prefer many cores (&gt;= {n:g} per socket)</source>
@@ -4173,10 +5031,6 @@ Database: {path}</source>
     <message>
         <source>{n} DIMM(s) = {ram:g} GB. Guideline: {rule} = {need:g} GB ({threshold}). Weights are staged through host memory at load, and KV-cache offload uses it.</source>
         <translation>{n} 條記憶體 = {ram:g} GB。建議：{rule} = {need:g} GB（{threshold}）。載入時權重經主機記憶體中轉，KV 快取卸載也會使用主機記憶體。</translation>
-    </message>
-    <message>
-        <source>{factor:g} x {vram:g} GB VRAM</source>
-        <translation>{factor:g} x {vram:g} GB 顯示記憶體</translation>
     </message>
     <message>
         <source>{gb:g} GB x {cores} cores</source>
@@ -4201,10 +5055,6 @@ Database: {path}</source>
     <message>
         <source>add {n} x {nic} ({ports} x {speed:g} Gb/s)</source>
         <translation>新增 {n} x {nic}（{ports} x {speed:g} Gb/s）</translation>
-    </message>
-    <message>
-        <source>{have:g} Gb/s of {kind}network for {gpus} GPU(s); {need:g} Gb/s recommended</source>
-        <translation>{gpus} 張 GPU 配 {have:g} Gb/s 的{kind}網路；建議 {need:g} Gb/s</translation>
     </message>
     <message>
         <source> (non-RDMA ports not counted)</source>
@@ -4347,6 +5197,10 @@ Database: {path}</source>
         <translation>節點最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。輸入端（電源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
     </message>
     <message>
+        <source>The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W ({delta:+.0%}).</source>
+        <translation>廠商標稱市電輸入端最大 {vendor:.0f} W（{source}）；本配置合計 {ours:.0f} W（{delta:+.0%}）。</translation>
+    </message>
+    <message>
         <source>high line</source>
         <translation>高壓輸入</translation>
     </message>
@@ -4383,6 +5237,10 @@ Database: {path}</source>
         <translation>增加電源：{n} x {psu}</translation>
     </message>
     <message>
+        <source>use N+1 redundancy</source>
+        <translation>改用 N+1 冗餘</translation>
+    </message>
+    <message>
         <source>accept no PSU redundancy</source>
         <translation>接受無電源冗餘</translation>
     </message>
@@ -4391,8 +5249,16 @@ Database: {path}</source>
         <translation>{mode} 至少需要 2 個電源；目前 {n} 個</translation>
     </message>
     <message>
+        <source>{mode} needs at least 3 PSUs; {n} placed</source>
+        <translation>{mode} 至少需要 3 個電源；目前 {n} 個</translation>
+    </message>
+    <message>
         <source>With one PSU its failure stops the node.</source>
         <translation>只有一個電源時，電源故障會導致節點停機。</translation>
+    </message>
+    <message>
+        <source>N+2 keeps the node running with two PSUs failed; with {n} PSUs none would be left.</source>
+        <translation>N+2 可在兩個電源故障時保持節點運作；只有 {n} 個電源時，將沒有電源可用。</translation>
     </message>
     <message>
         <source>N+N with an odd number of PSUs ({n}): one adds nothing</source>
@@ -4417,10 +5283,6 @@ Database: {path}</source>
     <message>
         <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
         <translation>單個節點最大功耗 {node:.0f} W；{site}機櫃只允許 {usable:.0f} W</translation>
-    </message>
-    <message>
-        <source>Rack budget {budget:.0f} W x {load:.0%} feed loading = {usable:.0f} W usable. {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.</source>
-        <translation>機櫃預算 {budget:.0f} W x {load:.0%} 線路負載率 = 可用 {usable:.0f} W。{draw} 請選擇更高密度的機房、更大的供電，或更少/功耗更低的 GPU。</translation>
     </message>
     <message>
         <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
@@ -4455,6 +5317,62 @@ Database: {path}</source>
         <translation>以 {precision} 提供權重</translation>
     </message>
     <message>
+        <source>{cooling} cooling removes {ceiling:.0f} W per rack ({source}).</source>
+        <translation>{cooling}散熱每機櫃可帶走 {ceiling:.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>The rack may draw {rack:.0f} W ({source}).</source>
+        <translation>機櫃允許功耗 {rack:.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source> x 3 phases</source>
+        <translation> x 3 相</translation>
+    </message>
+    <message>
+        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:.0f} W; loaded to at most {load:.0%} of its rating: {usable:.0f} W.</source>
+        <translation>供電線路 {volts:g} V x {amps:g} A{phases} = {rating:.0f} W；負載不超過額定值的 {load:.0%}：{usable:.0f} W。</translation>
+    </message>
+    <message>
+        <source>The lower, {usable:.0f} W, counts.</source>
+        <translation>以兩者中較低的 {usable:.0f} W 為準。</translation>
+    </message>
+    <message>
+        <source>No rack power or feed is known for this site.</source>
+        <translation>該場地沒有已知的機櫃功率或供電線路資料。</translation>
+    </message>
+    <message>
+        <source>Power binds: {usable} kW per rack holds {n} node(s) of {node} kW</source>
+        <translation>供電為制約因素：每機櫃 {usable} kW 可容納 {n} 個 {node} kW 的節點</translation>
+    </message>
+    <message>
+        <source>Cooling binds: {ceiling} kW of {cooling} cooling per rack holds {n} node(s) of {node} kW</source>
+        <translation>散熱為制約因素：每機櫃 {ceiling} kW 的{cooling}散熱可容納 {n} 個 {node} kW 的節點</translation>
+    </message>
+    <message>
+        <source>Rack space binds: {units} U per rack holds {n} node(s) of {node_units} U</source>
+        <translation>機架空間為制約因素：每機櫃 {units} U 可容納 {n} 個 {node_units} U 的節點</translation>
+    </message>
+    <message>
+        <source>{usable} kW of power</source>
+        <translation>{usable} kW 供電</translation>
+    </message>
+    <message>
+        <source>{ceiling} kW of {cooling} cooling</source>
+        <translation>{ceiling} kW {cooling}散熱</translation>
+    </message>
+    <message>
+        <source>{units} U of rack space</source>
+        <translation>{units} U 機架空間</translation>
+    </message>
+    <message>
+        <source>{n} node(s) per rack of {node} kW and {node_units} U each, where {limits} bind together: {clauses}</source>
+        <translation>每機櫃 {n} 個節點（每個 {node} kW、{node_units} U），{limits}同時起制約作用：{clauses}</translation>
+    </message>
+    <message>
+        <source>{limit} would allow {n}</source>
+        <translation>{limit}允許 {n} 個</translation>
+    </message>
+    <message>
         <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
         <translation>改用 {n} x {rating:g} W 電源（{psu}）實現 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
     </message>
@@ -4465,10 +5383,6 @@ Database: {path}</source>
     <message>
         <source>add {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>
         <translation>新增 {n} x {gb} GB {dimm} 插滿全部 {channels} 個通道（每通道 {per_channel} 條，共 {total} GB）</translation>
-    </message>
-    <message>
-        <source>switch weights to {precision}: needs {need:.1f} of {usable:.1f} GB per GPU</source>
-        <translation>權重改用 {precision}：每 GPU 需要 {need:.1f} GB，可用 {usable:.1f} GB</translation>
     </message>
     <message>
         <source>store the KV cache in FP8</source>
@@ -4591,10 +5505,6 @@ Database: {path}</source>
         <translation>批次分析</translation>
     </message>
     <message>
-        <source>{gb:.1f} GB</source>
-        <translation>{gb:.1f} GB</translation>
-    </message>
-    <message>
         <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
         <translation>（MoE：全部 {total:g} B 參數常駐，啟用 {active:g} B）</translation>
     </message>
@@ -4609,18 +5519,6 @@ Database: {path}</source>
     <message>
         <source>{n} KV heads</source>
         <translation>{n} 個 KV 頭</translation>
-    </message>
-    <message>
-        <source>runtime {gib:g} GiB, NCCL buffers, prefill activations for {tokens} tokens</source>
-        <translation>執行時 {gib:g} GiB、NCCL 緩衝區、{tokens} 個詞元的預填充激活值</translation>
-    </message>
-    <message>
-        <source>runtime {gib:g} GiB, prefill activations for {tokens} tokens</source>
-        <translation>執行時 {gib:g} GiB、{tokens} 個詞元的預填充激活值</translation>
-    </message>
-    <message>
-        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({vram:g} GB x {fraction:g}, {engine} memory fraction).</source>
-        <translation>每 GPU，TP={tp} x PP={pp}：權重 {params:g} B 參數 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；開銷 {overhead}（{overhead_parts}）；KV 快取 {kv_kb:.1f} kB/詞元（{layers} 層，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 個詞元 x {requests} 個請求 = {kv}。需要 {need}，可用 {usable}（{vram:g} GB x {fraction:g}，{engine} 顯示記憶體佔用比例）。</translation>
     </message>
     <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
@@ -4659,10 +5557,6 @@ Database: {path}</source>
         <translation>一張 {gpu}</translation>
     </message>
     <message>
-        <source>{model} at {precision} does not fit {group}: weights and runtime need {need} of {usable} per GPU</source>
-        <translation>{model} 在 {precision} 精度下放不進 {group}：權重和執行時每 GPU 需要 {need}，可用 {usable}</translation>
-    </message>
-    <message>
         <source>limit concurrency to {n} requests</source>
         <translation>將並行限制為 {n} 個請求</translation>
     </message>
@@ -4698,9 +5592,128 @@ Database: {path}</source>
         <source>Quick check (weights x {factor:g}) says it does not fit; the detailed check says otherwise</source>
         <translation>快速估算（權重 x {factor:g}）認為放不下；詳細檢查結論相反</translation>
     </message>
+</context>
+<context>
+    <name>SiteEditor</name>
     <message>
-        <source>Weights {weights:.1f} GB x {factor:g} = {thumb:.1f} GB vs {have:g} GB of VRAM in the TP x PP group. The rule of thumb ignores the engine&apos;s memory fraction, the runtime overhead and the KV cache for {requests} x {context} tokens; trust the detailed check.</source>
-        <translation>權重 {weights:.1f} GB x {factor:g} = {thumb:.1f} GB，TP x PP 組顯示記憶體為 {have:g} GB。經驗法則未計入推論引擎的顯示記憶體佔用比例、執行時開銷以及 {requests} x {context} 個詞元的 KV 快取；請以詳細檢查為準。</translation>
+        <source>Custom (type the site&apos;s own figures)</source>
+        <translation>自訂（輸入場地自己的數值）</translation>
+    </message>
+    <message>
+        <source>{kw} kW per rack</source>
+        <translation>每機櫃 {kw} kW</translation>
+    </message>
+    <message>
+        <source>{volts} V × {amps} A feed</source>
+        <translation>{volts} V × {amps} A 供電</translation>
+    </message>
+    <message>
+        <source>{cooling} cooling {kw} kW</source>
+        <translation>{cooling} 散熱 {kw} kW</translation>
+    </message>
+    <message>
+        <source>{n} GPU ≤ {w} W</source>
+        <translation>{n} 張 GPU ≤ {w} W</translation>
+    </message>
+    <message>
+        <source>{name} ({details})</source>
+        <translation>{name}（{details}）</translation>
+    </message>
+    <message>
+        <source>Site limits per rack</source>
+        <translation>場地每機櫃限制</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Cooling type</source>
+        <translation>散熱類型</translation>
+    </message>
+    <message>
+        <source>Cooling capacity</source>
+        <translation>散熱能力</translation>
+    </message>
+    <message>
+        <source>Feed voltage</source>
+        <translation>供電電壓</translation>
+    </message>
+    <message>
+        <source>Feed phases</source>
+        <translation>供電相數</translation>
+    </message>
+    <message>
+        <source>Feed breaker</source>
+        <translation>供電斷路器</translation>
+    </message>
+    <message>
+        <source>Breaker loading</source>
+        <translation>斷路器負載率</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>機架空間</translation>
+    </message>
+    <message>
+        <source>single phase</source>
+        <translation>單相</translation>
+    </message>
+    <message>
+        <source>three phase</source>
+        <translation>三相</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source> V</source>
+        <translation> V</translation>
+    </message>
+    <message>
+        <source> A</source>
+        <translation> A</translation>
+    </message>
+    <message>
+        <source> % of rating</source>
+        <translation> % 額定值</translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation> U</translation>
+    </message>
+    <message>
+        <source>none (the feed sets it)</source>
+        <translation>無（由供電線路決定）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Back to the preset&apos;s figures</source>
+        <translation>恢復預設數值</translation>
+    </message>
+    <message>
+        <source>A custom site needs its rack power or its feed breaker rating: give one of them.</source>
+        <translation>自訂場地需要機櫃功率或供電斷路器額定值：請至少填寫其中一項。</translation>
+    </message>
+    <message>
+        <source>{field} cannot be {value}.</source>
+        <translation>{field} 不能為 {value}。</translation>
+    </message>
+    <message>
+        <source>Source: {0}</source>
+        <translation>來源：{0}</translation>
+    </message>
+    <message>
+        <source>Custom site: give the rack power or the feed breaker (or both; the lower counts), the cooling and the rack space.</source>
+        <translation>自訂場地：請填寫機櫃功率或供電斷路器（也可兩者都填，以較低者為準）、散熱和機架空間。</translation>
+    </message>
+    <message>
+        <source>Figures in italics are the preset&apos;s; type over any to set this site&apos;s own. Power: {power}. Cooling: {cooling}.</source>
+        <translation>斜體數值來自預設；直接改寫任一數值即可為此場地設定自己的值。供電：{power}。散熱：{cooling}。</translation>
     </message>
 </context>
 <context>
@@ -4728,22 +5741,6 @@ Database: {path}</source>
     <message>
         <source>other</source>
         <translation>其他</translation>
-    </message>
-    <message>
-        <source>Edge / office (single GPU ≤ 300 W)</source>
-        <translation>邊緣/辦公室（單 GPU ≤ 300 W）</translation>
-    </message>
-    <message>
-        <source>Enterprise machine room (6–8 kW/rack)</source>
-        <translation>企業機房（6–8 kW/機櫃）</translation>
-    </message>
-    <message>
-        <source>Data center (40 kW/rack)</source>
-        <translation>資料中心（40 kW/機櫃）</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>自訂</translation>
     </message>
     <message>
         <source>none</source>
@@ -4804,6 +5801,18 @@ Database: {path}</source>
     <message>
         <source>Serving engine</source>
         <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>GPU power limit</source>
+        <translation>GPU 功耗限制</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Power limit set on the GPUs, within each GPU&apos;s datasheet range (e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP</source>
+        <translation>為 GPU 設定的功耗限制，須在各 GPU 規格表給出的範圍內（如 H100 NVL 為 350-400 W）；最低值表示：各 GPU 以其 TDP 運作</translation>
     </message>
     <message>
         <source>scenario: {0} ms</source>

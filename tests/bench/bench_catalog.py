@@ -19,7 +19,7 @@ def _synthetic_gpus(n: int) -> list[Gpu]:
     vendors = ["NVIDIA", "AMD", "Intel", "Huawei", "Acme"]
     return [
         Gpu(id=f"synthetic-gpu-{i}", vendor=rng.choice(vendors), name=f"Model {i} {rng.choice(['Pro', 'Max', 'SXM'])}",
-            source="synthetic benchmark data", form_factor="PCIe", vram_gb=rng.choice([16, 24, 48, 80, 96, 141]),
+            source="synthetic benchmark data", form_factor="PCIe", vram_gib=rng.choice([16, 24, 48, 80, 96, 141]),
             memory_type="HBM3", mem_bandwidth_gbs=rng.uniform(300, 8000), bf16_dense_tflops=rng.uniform(50, 2500),
             tdp_w=rng.uniform(70, 1200), pcie_gen=5, slot_width=2)
         for i in range(n)
@@ -42,7 +42,7 @@ def benchmarks() -> dict[str, float]:
         cat._invalidate()
         cat.parts_by_id()  # warm the parse cache as the GUI does at start
         q = PartQuery(kind=PartKind.GPU, search="nvidia pro",
-                      filters=(NumericFilter("vram_gb", ">=", 80), NumericFilter("tdp_w", "<=", 700)),
+                      filters=(NumericFilter("vram_gib", ">=", 80), NumericFilter("tdp_w", "<=", 700)),
                       sort="mem_bandwidth_gbs", descending=True)
         times = []
         for _ in range(30):

@@ -10,11 +10,11 @@ import pytest
 ROWS: dict[str, list[dict[str, str]]] = {
     "gpus.csv": [
         {"id": "nvidia-h100-sxm5-80gb", "vendor": "NVIDIA", "name": "H100 SXM5 80GB", "sku": "935-24287-0000-000",
-         "price": "30000", "source": "datasheet", "confidence": "V", "form_factor": "SXM", "vram_gb": "80",
+         "price": "30000", "source": "datasheet", "confidence": "V", "form_factor": "SXM", "vram_gib": "80",
          "memory_type": "HBM3", "mem_bandwidth_gbs": "3350", "bf16_dense_tflops": "989.5", "fp8_dense_tflops": "1979",
          "tdp_w": "700", "pcie_gen": "5", "interconnect": "NVLink 4", "interconnect_gbs": "900"},
         {"id": "nvidia-l40s", "vendor": "NVIDIA", "name": "L40S", "sku": "900-2G133-0080-000", "price": "",
-         "source": "datasheet", "confidence": "K", "form_factor": "PCIe", "vram_gb": "48", "memory_type": "GDDR6",
+         "source": "datasheet", "confidence": "K", "form_factor": "PCIe", "vram_gib": "48", "memory_type": "GDDR6",
          "mem_bandwidth_gbs": "864", "bf16_dense_tflops": "362", "fp8_dense_tflops": "733", "tdp_w": "350",
          "pcie_gen": "4", "slot_width": "2", "interconnect": "PCIe"},
     ],

@@ -17,11 +17,11 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "catalog", "list", "--kind", "gpu", "--filter", "vram_gb>=140", "--json")
+    code, out, _ = run(capsys, "catalog", "list", "--kind", "gpu", "--filter", "vram_gib>=140", "--json")
     assert code == 0
     data = json.loads(out)
     assert data["count"] == len(data["parts"]) > 0
-    assert all(p["kind"] == "gpu" and p["vram_gb"] >= 140 for p in data["parts"])
+    assert all(p["kind"] == "gpu" and p["vram_gib"] >= 140 for p in data["parts"])
     assert {"id", "vendor", "name", "source", "origin", "price", "currency"} <= set(data["parts"][0])
 
 
@@ -49,14 +49,14 @@ def test_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "no part with ID 'no-such-part'" in err
     code, _, err = run(capsys, "catalog", "list", "--kind", "toaster")
     assert code == 2 and "unknown kind" in err
-    code, _, err = run(capsys, "catalog", "list", "--filter", "vram_gb=>1")
-    assert code == 2 and "vram_gb>=80" in err
+    code, _, err = run(capsys, "catalog", "list", "--filter", "vram_gib=>1")
+    assert code == 2 and "vram_gib>=80" in err
 
 
 def test_info(capsys: pytest.CaptureFixture[str], _isolated_data_dir: Path) -> None:
     code, out, _ = run(capsys, "catalog", "info", "--json")
     info = json.loads(out)
-    assert code == 0 and info["schema_version"] == 1 and info["counts"]["gpu"] >= 30
+    assert code == 0 and info["schema_version"] == 2 and info["counts"]["gpu"] >= 30
     assert Path(info["database"]).parent == _isolated_data_dir
 
 

@@ -33,7 +33,7 @@ def _catalog() -> Catalog:
     cat = Catalog.open(Path(mkdtemp(prefix="query-sql-")) / "c.db")
     cat.set_price_overrides([PriceOverride("nvidia-l40s", Decimal("7999.50"), "USD", "quote", "2026-11-29")])
     cat.add_user_part(Gpu(id="lab-gpu-100", vendor="Lab", name="Custom 100%_GPU", source="lab", form_factor="PCIe",
-                          vram_gb=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250,
+                          vram_gib=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250,
                           tdp_w=400, pcie_gen=5, slot_width=2))
     return cat
 

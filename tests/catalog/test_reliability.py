@@ -3,6 +3,7 @@ processes that start or write at the same moment."""
 
 from __future__ import annotations
 
+import json
 import multiprocessing as mp
 import sqlite3
 import subprocess
@@ -23,7 +24,7 @@ TOTAL = sum(len(v) for v in ROWS.values())
 
 def _gpu(part_id: str, note: str = "") -> Gpu:
     return Gpu(id=part_id, vendor="Lab", name=f"Custom 96GB {note}".strip(), source="measured in our lab",
-               form_factor="PCIe", vram_gb=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250,
+               form_factor="PCIe", vram_gib=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250,
                tdp_w=400, pcie_gen=5, slot_width=2)
 
 
@@ -53,7 +54,7 @@ def _set_data(db: Path, part_id: str, data: str) -> None:
 def test_damage_inside_a_bundled_row_is_rebuilt(tmp_path: Path, sources: Path) -> None:
     db = tmp_path / "c.db"
     Catalog.open(db, sources).close()
-    _set_data(db, "nvidia-h100-sxm5-80gb", '{"kind": "gpu", "id": "nvidia-h100-sxm5-80gb", "vram_gb": "\x00')
+    _set_data(db, "nvidia-h100-sxm5-80gb", '{"kind": "gpu", "id": "nvidia-h100-sxm5-80gb", "vram_gib": "\x00')
     cat = Catalog.open(db, sources)  # passes PRAGMA integrity_check: the damage is inside a value
     assert cat.count() == TOTAL and len(cat.parts_by_id()) == TOTAL
     assert isinstance(cat.get("nvidia-h100-sxm5-80gb"), Gpu)
@@ -173,3 +174,35 @@ def test_a_closed_catalog_is_a_catalog_error(tmp_path: Path, sources: Path) -> N
     cat.close()
     with pytest.raises(CatalogError, match="closed"):
         cat.count()
+
+
+def test_schema_1_user_gpu_with_vram_gb_migrates_to_vram_gib(tmp_path: Path, sources: Path) -> None:
+    """Version 2 names GPU memory vram_gib (#17): a user's part saved as vram_gb keeps its number, and a
+    damaged row does not stop the migration."""
+    db = tmp_path / "c.db"
+    cat = Catalog.open(db, sources)
+    cat.add_user_part(_gpu("my-lab-gpu"))
+    cat.add_user_part(_gpu("my-broken-gpu", "b"))
+    cat.close()
+    conn = sqlite3.connect(db)
+    data = conn.execute("SELECT data FROM parts WHERE id = 'my-lab-gpu'").fetchone()[0]
+    conn.execute("UPDATE parts SET data = ? WHERE id = 'my-lab-gpu'", (data.replace('"vram_gib"', '"vram_gb"'),))
+    conn.execute("UPDATE parts SET data = '{\"kind\": \"gpu\", \"vram_gb\": ' WHERE id = 'my-broken-gpu'")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    again = Catalog.open(db, sources)
+    part = again.get("my-lab-gpu")
+    assert isinstance(part, Gpu) and part.vram_gib == 96
+    assert again.schema_version == 2
+    again.close()
+    conn = sqlite3.connect(db)
+    stored = conn.execute("SELECT data FROM parts WHERE id = 'my-lab-gpu'").fetchone()[0]
+    conn.close()
+    assert json.loads(stored)["vram_gib"] == 96 and "vram_gb" not in stored
+
+
+def test_old_filter_name_still_filters() -> None:
+    from app.catalog.query import NumericFilter
+
+    assert NumericFilter.parse("vram_gb>=80") == NumericFilter("vram_gib", ">=", 80.0)

@@ -43,7 +43,7 @@ def _rows_with(filename: str, **changes: str) -> dict[str, list[dict[str, str]]]
 
 @pytest.mark.parametrize(("filename", "field", "value"), [
     ("gpus.csv", "tdp_w", "0"),
-    ("gpus.csv", "vram_gb", "10000"),
+    ("gpus.csv", "vram_gib", "10000"),
     ("cpus.csv", "cores", "many"),
     ("llms.csv", "kv_heads", "999"),
 ])

@@ -17,7 +17,7 @@ from tests.catalog.conftest import ROWS, write_sources
 
 def _custom_gpu(part_id: str = "my-lab-gpu") -> Gpu:
     return Gpu(id=part_id, vendor="Lab", name="Custom 96GB", source="measured in our lab", form_factor="PCIe",
-               vram_gb=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250, tdp_w=400,
+               vram_gib=96, memory_type="GDDR7", mem_bandwidth_gbs=1800, bf16_dense_tflops=250, tdp_w=400,
                pcie_gen=5, slot_width=2)
 
 
@@ -25,13 +25,24 @@ def test_first_run_builds_database(tmp_path: Path, sources: Path) -> None:
     cat = Catalog.open(tmp_path / "c.db", sources)
     assert cat.report.created
     assert cat.count() == sum(len(v) for v in ROWS.values())
-    assert cat.schema_version == 1
+    assert cat.schema_version == 2
     assert cat.catalog_version
     h100 = cat.get("nvidia-h100-sxm5-80gb")
-    assert isinstance(h100, Gpu) and h100.vram_gb == 80
+    assert isinstance(h100, Gpu) and h100.vram_gib == 80
     cat.close()
     again = Catalog.open(tmp_path / "c.db", sources)
     assert not again.report.created and again.report.upgraded_from is None and not again.report.messages
+
+
+def test_imported_price_says_where_it_came_from(tmp_path: Path, sources: Path) -> None:
+    """#18: an imported distributor price overrides the catalog's and says so wherever sources show."""
+    cat = Catalog.open(tmp_path / "c.db", sources)
+    cat.set_price_overrides([PriceOverride("nvidia-l40s", Decimal("7999.00"), "USD", "distributor list 2026-11.xlsx, "
+                                           "row 14", "2026-11-29T10:00:00")])
+    part = cat.get("nvidia-l40s")
+    assert part is not None and part.price == Decimal("7999.00")
+    assert part.source.startswith("price imported from distributor list 2026-11.xlsx, row 14 (2026-11-29) ; ")
+    cat.close()
 
 
 def test_upgrade_keeps_user_parts_and_prices(tmp_path: Path, sources: Path) -> None:
@@ -61,8 +72,8 @@ def test_user_part_crud(tmp_path: Path, sources: Path) -> None:
     cat.add_user_part(_custom_gpu())
     with pytest.raises(CatalogError, match="already exists"):
         cat.add_user_part(_custom_gpu())
-    cat.update_user_part(_custom_gpu().model_copy(update={"vram_gb": 128}))
-    assert cat.get("my-lab-gpu").vram_gb == 128  # type: ignore[union-attr]
+    cat.update_user_part(_custom_gpu().model_copy(update={"vram_gib": 128}))
+    assert cat.get("my-lab-gpu").vram_gib == 128  # type: ignore[union-attr]
     with pytest.raises(CatalogError, match="not one of your parts"):
         cat.delete_user_part("nvidia-l40s")
     cat.delete_user_part("my-lab-gpu")
@@ -122,7 +133,7 @@ def test_queries(tmp_path: Path, sources: Path) -> None:
     cat = Catalog.open(tmp_path / "c.db", sources)
     gpus = cat.query(PartQuery(kind=PartKind.GPU))
     assert [g.id for g in gpus] == ["nvidia-h100-sxm5-80gb", "nvidia-l40s"]  # by name
-    big = cat.query(PartQuery(filters=(NumericFilter.parse("vram_gb>=80"),)))
+    big = cat.query(PartQuery(filters=(NumericFilter.parse("vram_gib>=80"),)))
     assert [p.id for p in big] == ["nvidia-h100-sxm5-80gb"]
     assert [p.id for p in cat.query(PartQuery(search="nvidia pcie"))] == ["nvidia-l40s"]
     assert [p.id for p in cat.query(PartQuery(search="935-24287"))] == ["nvidia-h100-sxm5-80gb"]
@@ -136,7 +147,7 @@ def test_queries(tmp_path: Path, sources: Path) -> None:
     assert [p.id for p in cat.query(PartQuery(filters=(NumericFilter("price", "<", 10000),)))] == ["nvidia-l40s"]
 
 
-@pytest.mark.parametrize("bad", ["vram>=80", "vram_gb=>80", "name>=3", "vram_gb>=lots"])
+@pytest.mark.parametrize("bad", ["vram>=80", "vram_gib=>80", "name>=3", "vram_gib>=lots"])
 def test_bad_filters(bad: str) -> None:
     with pytest.raises(QueryError):
         NumericFilter.parse(bad)

@@ -10,7 +10,7 @@ from typing import Any
 
 from app.core.build import Build, Environment, Placement, Redundancy, Workload, dimm_slot_id
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, Llm, Nic, Psu
-from app.project.model import Customer, Project, ProjectInfo
+from app.project.model import Customer, Project, ProjectInfo, QuoteTerms
 
 SRC: dict[str, Any] = {"vendor": "Test", "source": "tests/export/factory.py"}
 
@@ -22,7 +22,7 @@ CHASSIS = Chassis(
 )
 GPU = Gpu(
     id="h100-sxm", name="H100 SXM 80GB", sku="GPU-H100-SXM", price=Decimal("27999.99"), form_factor="SXM",
-    vram_gb=80, memory_type="HBM3", mem_bandwidth_gbs=3350, bf16_dense_tflops=989.5, fp8_dense_tflops=1979,
+    vram_gib=80, memory_type="HBM3", mem_bandwidth_gbs=3350, bf16_dense_tflops=989.5, fp8_dense_tflops=1979,
     tdp_w=700, pcie_gen=5, interconnect="NVLink 4", interconnect_gbs=900, **{**SRC, "vendor": "NVIDIA"},
 )
 CPU = Cpu(
@@ -80,12 +80,18 @@ def hgx_build(name: str = "HGX H100", **changes: Any) -> Build:
     return build.model_copy(update=changes) if changes else build
 
 
-def project(*builds: Build, customer: str = "ACME Corp", currency: str = "USD", **info: Any) -> Project:
+def project(*builds: Build, customer: str = "ACME Corp", currency: str = "USD", quote: QuoteTerms | None = None,
+            **info: Any) -> Project:
+    """``quote`` None chooses every build for the quote: hgx_build() misses its TTFT target on purpose
+    (an error), so the default choice (builds with GPUs and no errors) would leave it out; chosen, it
+    prints as a draft."""
     fields: dict[str, Any] = {"name": "Inference cluster 2026", "reference": "Q-2026-0042", "author": "Jane Presales"}
     fields.update(info)
+    builds = builds or (hgx_build(),)
     return Project(
         project=ProjectInfo(**fields),
         customer=Customer(company=customer, contact="Li Wei"),
         currency=currency,
-        builds=builds or (hgx_build(),),
+        builds=builds,
+        quote=quote if quote is not None else QuoteTerms(include_builds=tuple(b.name for b in builds)),
     )

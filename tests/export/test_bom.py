@@ -69,9 +69,12 @@ def test_unpriced_part_is_price_on_request_not_zero() -> None:
     assert build_bom(hgx_build(), priced_parts()).complete
 
 
-def test_sku_falls_back_to_part_id() -> None:
+def test_no_part_number_shows_a_dash_never_the_internal_id() -> None:
+    """#18: a distributor reads the part-number column; an internal catalog id there misleads."""
     line = next(ln for ln in build_bom(hgx_build(), PARTS).lines if ln.part_id == "u2-3840")
-    assert line.sku == "u2-3840"
+    assert line.sku == "\u2014"
+    with_mpn = next(ln for ln in build_bom(hgx_build(), PARTS).lines if ln.part_id == "cx7-400")
+    assert with_mpn.sku == PARTS["cx7-400"].sku
 
 
 def test_exchange_rate_converts_and_unknown_currency_stays_unpriced() -> None:

@@ -35,8 +35,8 @@ def _csv(doc: QuoteDocument) -> list[list[str]]:
 def test_csv_has_every_line_and_total() -> None:
     doc = quote()
     rows = _csv(doc)
-    assert rows[0] == ["Build", "Category", "SKU", "Part ID", "Description", "Qty per node", "Qty", "Unit price",
-                       "Extended", "Currency", "Note"]
+    assert rows[0] == ["Build", "Category", "Part number", "Catalog ID", "Description", "Qty per node", "Qty",
+                       "Unit price", "Extended", "Currency", "Note"]
     for bom in doc.boms:
         mine = [r for r in rows[1:] if r[0] == bom.build_name]
         lines = [r for r in mine if r[2]]
@@ -82,7 +82,7 @@ def _find(ev: Evaluator, sheet: str, column: str, text: str) -> int:
 
 def _check_build_sheet(ev: Evaluator, sheet: str, bom: Bom) -> None:
     ws = ev.wb[sheet]
-    header = _find(ev, sheet, "B", "SKU")
+    header = _find(ev, sheet, "B", "Part number")
     nodes = _find(ev, sheet, "A", "Nodes")
     assert ev.cell(sheet, f"C{nodes}") == bom.node_count
     line_rows = {}
@@ -140,7 +140,7 @@ def test_xlsx_stays_right_when_a_price_is_filled_in() -> None:
     doc = quote()
     ev, _names = _sheet_values(doc)
     ws = ev.wb["HGX H100"]
-    r = next(row for row in range(1, ws.max_row + 1) if ws[f"B{row}"].value == "u2-3840")
+    r = next(row for row in range(1, ws.max_row + 1) if "U.2 3.84 TB" in str(ws[f"C{row}"].value or ""))
     ws[f"F{r}"] = 1049.95  # the user types the missing price
     ev.cache.clear()
     priced = prepare_quote(project(hgx_build()), priced_parts(), OPTIONS).boms[0]

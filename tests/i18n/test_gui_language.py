@@ -112,14 +112,14 @@ def test_preferences_store_the_choice_and_apply_it(window: MainWindow, qtbot: Qt
 
 def test_chinese_gets_cjk_fonts_and_local_money(window: MainWindow) -> None:
     window.document.change_chassis(0, "supermicro-as-8125gs-tnhr")
-    window.add_part("nvidia-h100-sxm5-80gb", False)  # a priced part (USD)
+    window.add_part("nvidia-h100-sxm5-80gb", False)  # a priced part (USD) in a reference-priced chassis
     english = QApplication.font().families()
-    assert window.gauges.price.text().startswith("$30,000.00"), window.gauges.price.text()
+    assert window.gauges.price.text().startswith("$65,000.00"), window.gauges.price.text()
     apply_language("zh_CN")
     families = QApplication.font().families()
     # the UI font first, then CJK fonts for Simplified glyphs (an installed one, or the bundled one last)
     assert families[: len(english)] == english and len(families) > len(english)
-    assert window.gauges.price.text().startswith("US$30,000.00"), window.gauges.price.text()
+    assert window.gauges.price.text().startswith("US$65,000.00"), window.gauges.price.text()
     apply_language("zh_TW")
     assert QApplication.font().families()[: len(english)] == english
     apply_language("en")

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 import app.selftest
-from app.cli.main import main
+from app.launcher import main
 
 
 def test_self_test_passes_from_source(qapp: QApplication, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from app.core.memory import vram_fit
+from app.core.memory import MemoryAssumptions, vram_fit
 from app.perf import (
     BatchingMode,
     Deployment,
@@ -115,7 +115,8 @@ def test_kv_capacity_comes_from_core_memory() -> None:
     d, w = dep(2, count=8), wl(kv_precision="fp8")
     p = prepare(d, w)
     fit = vram_fit(
-        LLAMA_70B, H200_SXM, weight_precision="fp8", kv_precision="fp8", tp=2, context_tokens=2048, concurrency=4
+        LLAMA_70B, H200_SXM, weight_precision="fp8", kv_precision="fp8", tp=2, context_tokens=2048, concurrency=4,
+        assumptions=MemoryAssumptions.for_engine(w.engine.value),
     )
     assert p.kv_cap_replica == fit.max_concurrency(2048)
     assert estimate(d, w).max_concurrency_kv == 4 * fit.max_concurrency(2048)  # 4 replicas
@@ -218,7 +219,7 @@ def test_weights_that_do_not_fit_are_flagged() -> None:
 def test_ampere_has_no_fp8_tensor_cores() -> None:
     est = estimate(Deployment(gpu=A100_SXM, gpu_count=1), wl(llm=LLAMA_8B, concurrency=1))
     assert est.peaks.compute_precision == "bf16"
-    assert any("weight-only" in a for a in est.assumptions)
+    assert any("weight-only" in a for a in est.warnings)  # said where the user reads it, not buried
 
 
 def test_engines_differ_by_their_calibrated_floor() -> None:

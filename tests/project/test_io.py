@@ -31,8 +31,9 @@ def sample() -> dict[str, Any]:
     return data
 
 
-def test_three_samples_ship_and_round_trip(tmp_path: Path) -> None:
-    assert [p.name for p in SAMPLES] == ["edge-l20.json", "enterprise-2gpu.json", "hgx-h100-8gpu.json"]
+def test_samples_ship_and_round_trip(tmp_path: Path) -> None:
+    assert [p.name for p in SAMPLES] == ["edge-l20.json", "enterprise-2gpu.json", "hgx-h100-8gpu.json",
+                                         "hgx-h200-8gpu.json"]
     for path in SAMPLES:
         project = load_project(path)
         assert dumps_project(project) == path.read_text(encoding="utf-8"), f"{path.name} is not in canonical form"
@@ -180,9 +181,9 @@ def test_project_suffix_added_only_when_none_given() -> None:
 def test_cli_knows_the_project_suffixes() -> None:
     """app.cli.main spells them out (no pydantic on the command line's fast path): keep them equal."""
     from app.cli.main import PROJECT_SUFFIXES as CLI_SUFFIXES
-    from app.cli.main import _wants_gui
+    from app.cli.main import wants_gui
     from app.project import PROJECT_SUFFIXES
 
     assert CLI_SUFFIXES == PROJECT_SUFFIXES
-    assert _wants_gui(["client.isproj"]) and _wants_gui(["C:/p/Client.ISPROJ"]) and _wants_gui(["a.isproj.json"])
-    assert not _wants_gui(["validate", "client.isproj"])
+    assert wants_gui(["client.isproj"]) and wants_gui(["C:/p/Client.ISPROJ"]) and wants_gui(["a.isproj.json"])
+    assert not wants_gui(["validate", "client.isproj"])

@@ -56,7 +56,7 @@ def test_hgx_node_for_405b_passes_every_rule(planner: HostPlanner, parts: Mappin
     assert not _host_errors(report), _host_errors(report)
     assert not [f for f in _host_findings(report) if f.severity is Severity.WARNING]
     s = report.summary
-    assert s.ram_gb >= 2 * s.vram_total_gb and s.ram_gb >= 2 * s.cores
+    assert s.ram_gb >= 2 * s.vram_total_gib and s.ram_gb >= 2 * s.cores
     assert s.cores >= 8 * 8
     # high-speed networking for 8 GPUs: >= 200 Gb/s of RDMA (seeds 003, 004)
     nics = [(parts[p.part_id], p.quantity) for p in build.placements if isinstance(parts[p.part_id], Nic)]

@@ -70,17 +70,21 @@ def test_video_moderation_gets_one_l20_class_server_not_8_h100(
     top = moderation.results[0].candidate
     gpu = parts[top.gpu_id]
     assert isinstance(gpu, Gpu)
-    assert top.gpu_id == "nvidia-l20"  # seed 003's answer: one L20 and a sensible CPU
-    assert (top.node_count, top.gpus_per_node) == (1, 1) and gpu.form_factor is GpuFormFactor.PCIE
+    # Seed 003's answer is one L20 and a sensible CPU; with every part priced from the book (#18) an
+    # A10/L4-class card that meets the same targets may be cheaper still. Either way: one small PCIe card.
+    assert top.gpu_id in ("nvidia-l20", "nvidia-a10", "nvidia-l4", "nvidia-a30")
+    assert recommender.recommend(MODERATION.model_copy(update={"gpu_ids": ("nvidia-l20",)})).found  # seed's L20
+    assert gpu.vram_gib <= 48 and gpu.tdp_w <= 300
+    assert top.node_count == 1 and top.gpus_per_node <= 2 and gpu.form_factor is GpuFormFactor.PCIE
     assert top.precision == "int8" and top.perf is not None and top.perf.ttft_ms <= 200
     assert top.price.gpu_priced and top.price.total < 41_000  # seed: "30万以内" (under 300 k CNY)
-    # 8 x H100 also carries it (in a data-center rack) but costs about thirty times as much.
+    # 8 x H100 also carries it (in a data-center rack) but costs more than ten times as much.
     h100 = recommender.recommend(MODERATION.model_copy(update={
         "gpu_ids": ("nvidia-h100-sxm5-80gb",), "environment": EnvironmentKind.DATACENTER}))
     _honest_all(h100, parts, engine)
     big = h100.results[0].candidate
     assert big.gpu_total == 8 and big.price.total <= MODERATION.budget  # the client could afford it
-    assert big.price.total > 25 * top.price.total
+    assert big.price.total > 10 * top.price.total
     assert big.power_w > 5 * top.power_w
     # and an enterprise room could not even power it: the advice says which rack it needs
     room = recommender.recommend(MODERATION.model_copy(update={"gpu_ids": ("nvidia-h100-sxm5-80gb",)}))
@@ -118,13 +122,13 @@ def test_70b_chat_in_an_enterprise_room(recommender: Recommender, parts: Mapping
     assert latency.text.startswith("relax TTFT to ")
     c = latency.candidate
     assert c is not None and c.failure_kinds == {FailureKind.LATENCY} and c.perf is not None
-    assert c.node_power_w <= 8000 * 0.8 and c.node_count == 1
+    assert c.node_power_w <= 8000 and c.node_count == 1  # 8 kW is what the rack may draw (no feed to derate)
     # Relax TTFT as advised: now something qualifies, and it fits the room.
     relaxed = ROOM_70B.model_copy(update={"ttft_ms": float(math.ceil(c.perf.ttft_ms / 10) * 10)})
     ok = recommender.recommend(relaxed)
     _honest_all(ok, parts, engine)
     for r in ok.results:
-        assert r.candidate.node_count == 1 and r.candidate.node_power_w <= 6400
+        assert r.candidate.node_count == 1 and r.candidate.node_power_w <= 8000  # the room's stated 8 kW
 
 
 def test_405b_dense_on_8_h100_needs_nvlink_and_fast_network(

@@ -20,22 +20,22 @@ def _gpu(id: str, **kw: Any) -> Gpu:
 
 
 GPUS = [
-    _gpu("h100-sxm", form_factor="SXM", vram_gb=80, tdp_w=700, fp8_dense_tflops=1979,
+    _gpu("h100-sxm", form_factor="SXM", vram_gib=80, tdp_w=700, fp8_dense_tflops=1979,
          interconnect="NVLink 4", interconnect_gbs=900, baseboard="hgx-hopper"),
-    _gpu("h200-sxm", form_factor="SXM", vram_gb=141, tdp_w=700, fp8_dense_tflops=1979,
+    _gpu("h200-sxm", form_factor="SXM", vram_gib=141, tdp_w=700, fp8_dense_tflops=1979,
          interconnect="NVLink 4", interconnect_gbs=900, mem_bandwidth_gbs=4800, baseboard="hgx-hopper"),
-    _gpu("a100-sxm", form_factor="SXM", vram_gb=80, tdp_w=400, mem_bandwidth_gbs=2039, bf16_dense_tflops=312,
+    _gpu("a100-sxm", form_factor="SXM", vram_gib=80, tdp_w=400, mem_bandwidth_gbs=2039, bf16_dense_tflops=312,
          pcie_gen=4, interconnect="NVLink 3", interconnect_gbs=600, baseboard="hgx-ampere"),
-    _gpu("h100-pcie", form_factor="PCIe", vram_gb=80, tdp_w=350, slot_width=2, fp8_dense_tflops=1513,
+    _gpu("h100-pcie", form_factor="PCIe", vram_gib=80, tdp_w=350, slot_width=2, fp8_dense_tflops=1513,
          interconnect="NVLink bridge", interconnect_gbs=600),
-    _gpu("l40s", form_factor="PCIe", vram_gb=48, tdp_w=350, slot_width=2, fp8_dense_tflops=733,
+    _gpu("l40s", form_factor="PCIe", vram_gib=48, tdp_w=350, slot_width=2, fp8_dense_tflops=733,
          interconnect="PCIe", memory_type="GDDR6"),
-    _gpu("l20", form_factor="PCIe", vram_gb=48, tdp_w=275, slot_width=2, fp8_dense_tflops=239,
+    _gpu("l20", form_factor="PCIe", vram_gib=48, tdp_w=275, slot_width=2, fp8_dense_tflops=239,
          interconnect="PCIe", memory_type="GDDR6"),
-    _gpu("a10", form_factor="PCIe", vram_gb=24, tdp_w=150, slot_width=1, interconnect="PCIe", memory_type="GDDR6"),
-    _gpu("rtx-5090", form_factor="PCIe", vram_gb=32, tdp_w=575, slot_width=2, fp8_dense_tflops=419.2,
+    _gpu("a10", form_factor="PCIe", vram_gib=24, tdp_w=150, slot_width=1, interconnect="PCIe", memory_type="GDDR6"),
+    _gpu("rtx-5090", form_factor="PCIe", vram_gib=32, tdp_w=575, slot_width=2, fp8_dense_tflops=419.2,
          interconnect="PCIe", memory_type="GDDR7", consumer=True, p2p=False, cooling="active"),
-    _gpu("rtx-4090", form_factor="PCIe", vram_gb=24, tdp_w=450, slot_width=3, fp8_dense_tflops=330.3,
+    _gpu("rtx-4090", form_factor="PCIe", vram_gib=24, tdp_w=450, slot_width=3, fp8_dense_tflops=330.3,
          interconnect="PCIe", memory_type="GDDR6X", consumer=True, p2p=False, cooling="active"),
 ]
 

@@ -25,11 +25,12 @@ def test_one_node_hotter_than_the_cooling_ceiling(engine: RuleEngine) -> None:
 
 
 def test_cooling_binds_before_power(engine: RuleEngine) -> None:
-    # Data center: 32 kW usable feeds 3 nodes, containment air (20 kW) cools 2; 3 nodes wanted.
-    build = hgx_build(node_count=3)
+    # Data center with containment air instead of its rear-door: 40 kW feeds 4 nodes of 9,145 W, the air
+    # (20 kW) cools 2; 3 nodes wanted.
+    build = with_env(hgx_build(node_count=3), cooling="air-containment")
     report = engine.validate(build)
     s = report.summary
-    assert s.nodes_per_rack_limits == {"power": 3, "rack_units": 5, "cooling": 2}
+    assert s.nodes_per_rack_limits == {"power": 4, "rack_units": 5, "cooling": 2}
     assert s.binding_limit == ["cooling"] and s.racks_needed == 2
     f = only(report, "cooling.rack-heat")
     assert f.severity is Severity.WARNING

@@ -121,8 +121,8 @@ def test_a_new_rule_is_one_decorated_function() -> None:
 def test_builtin_registry_covers_every_concern() -> None:
     registry = load_builtin_rules()
     assert registry is REGISTRY
-    assert {spec.concern for spec in registry} == {"fit", "vram", "power", "cooling", "host", "multigpu", "perf",
-                                                   "precision"}
+    assert {spec.concern for spec in registry} == {"fit", "vram", "power", "cooling", "rack", "host", "multigpu",
+                                                   "perf", "precision"}
     assert all(spec.title for spec in registry)
 
 

@@ -29,19 +29,31 @@ def test_cores_per_gpu_many_is_info(engine: RuleEngine) -> None:
 
 
 def test_cores_min_and_base_clock(engine: RuleEngine) -> None:
+    # One GPU: 16 cores meet both seed 004's 8-16 per GPU and the 32-per-server floor capped at 16 x 1
+    # (#17: the two guidelines used to contradict each other on a 1-GPU box).
     edge = swap(small_build(chassis="edge-1u", gpu="l20"), "epyc-9555", "epyc-9124")
-    f = only(engine.validate(edge), "host.cores-min")
+    report = engine.validate(edge)
+    assert not report.by_rule("host.cores-min") and not report.by_rule("host.cores-per-gpu")
+    two = small_build(gpu="l40s", gpus=2)
+    two = two.model_copy(update={"placements": tuple(
+        Placement(part_id="epyc-9124", slots=("cpu0",)) if p.part_id == "epyc-9555" else p for p in two.placements)})
+    f = only(engine.validate(two), "host.cores-min")
     assert "16 CPU cores; at least 32" in f.message
-    assert f.fixes and not fixed(engine, edge, f).by_rule("host.cores-min")
+    assert f.fixes and not fixed(engine, two, f).by_rule("host.cores-min")
     xeon = swap(small_build(chassis="xeon-4u", gpu="l40s", gpus=4), "epyc-9555", "xeon-8480")
-    clock = only(engine.validate(xeon), "host.base-clock")
+    clock = only(engine.validate(with_workload(xeon, scenario="rag")), "host.base-clock")
     assert "2 GHz; at least 2.5 GHz" in clock.message
 
 
 def test_latency_scenario_prefers_clock_batch_prefers_cores(engine: RuleEngine) -> None:
+    # Chat wants 3 GHz base: one finding (host.base-clock at the scenario's threshold), not two.
     chat = swap(small_build(gpu="l40s", gpus=4), "epyc-9555", "epyc-9755")  # 2.7 GHz base, chat
-    f = only(engine.validate(chat), "host.cpu-scenario")
-    assert "latency-sensitive" in f.message and f.severity is Severity.INFO
+    report = engine.validate(chat)
+    f = only(report, "host.base-clock")
+    assert "at least 3 GHz" in f.message and "latency-sensitive" in f.explanation
+    assert not report.by_rule("host.cpu-scenario")
+    xeon = swap(small_build(chassis="xeon-4u", gpu="l40s", gpus=4), "epyc-9555", "xeon-8480")
+    assert len([x for x in engine.validate(xeon).findings if "GHz" in x.message]) == 1
     batch = with_workload(small_build(gpu="l40s", gpus=4), scenario="batch")  # 64 cores per socket < 96
     g = only(engine.validate(batch), "host.cpu-scenario")
     assert "many cores" in g.message
@@ -54,7 +66,7 @@ def test_ram_at_least_twice_vram(engine: RuleEngine) -> None:
     build = swap(hgx_build(), "ddr5-64", "ddr5-32")
     report = engine.validate(build)
     f = only(report, "host.ram-vram")
-    assert f.message == "768 GB RAM; 1280 GB recommended (2 x 640 GB VRAM)"
+    assert f.message == "768 GB RAM; 1280 GB recommended (2 x 640 GiB VRAM)"
     assert report.summary.ram_vram_ratio == pytest.approx(1.2)
     # hgx-sp5 has 1 DIMM per channel: 24 x 64 GB = 1536 GB is the smallest balanced answer.
     assert f.fixes[0].description.startswith("use 24 x 64 GB ddr5-64 to fill all 24 channels")
@@ -76,12 +88,14 @@ def test_nic_tiers(engine: RuleEngine) -> None:
     # One GPU needs 10 GbE; with no NIC the cheapest fix is the 2 x 10 G card.
     one = without(small_build(chassis="edge-1u", gpu="l20"), "cx6-lx")
     f = only(engine.validate(one), "host.nic")
-    assert f.message == "0 Gb/s of network for 1 GPU(s); 10 Gb/s recommended"
+    assert f.message == "No add-in NIC for 1 GPU(s); 10 Gb/s of network recommended"
     assert f.fixes[0].description == "add 1 x Test X710 2x10 (2 x 10 Gb/s)"
     # 8 GPUs need 200 Gb/s RDMA: a 2 x 10 G non-RDMA card does not count.
     hgx = placed(without(hgx_build(), "cx7-400"), Placement(part_id="x710", slots=("pcie0",)))
     g = only(engine.validate(hgx), "host.nic")
     assert "InfiniBand or RoCE" in g.message and "non-RDMA ports not counted" in g.explanation
+    # It names what is there before what is missing (#17: it once said "0 Gb/s" beside a 2 x 10 GbE card).
+    assert g.message.startswith("X710 2x10 2 x 10 Gb/s placed (20 Gb/s, 0 Gb/s of it RDMA)")
     assert g.fixes[0].description == "add 1 x Test CX7 1x400 (1 x 400 Gb/s)"
     assert not fixed(engine, hgx, g).by_rule("host.nic")
 
@@ -91,7 +105,8 @@ def test_nic_multi_node(engine: RuleEngine) -> None:
     build = with_workload(small_build(gpu="h100-pcie", gpus=2, llm="llama-70b", weight_precision="fp8"), tp=2, pp=2)
     build = build.model_copy(update={"node_count": 2})
     f = only(engine.validate(build), "host.nic")
-    assert "model traffic crosses nodes" in f.explanation and "100 Gb/s recommended" in f.message
+    assert "model traffic crosses nodes" in f.explanation
+    assert f.message == "CX6 Lx 2x25 2 x 25 Gb/s placed (50 Gb/s); 100 Gb/s of network recommended for 2 GPU(s)"
     assert not engine.validate(with_workload(build, pp=1)).by_rule("host.nic")  # replicas: no cross-node
 
 

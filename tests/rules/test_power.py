@@ -102,11 +102,12 @@ def test_mixed_psu_models(engine: RuleEngine) -> None:
 
 
 def test_rack_budget_enterprise_room_refuses_hgx(engine: RuleEngine) -> None:
-    # Enterprise room: 6 kW x 80 % = 4.8 kW usable < 9,145 W at the wall.
+    # Enterprise room: the rack may draw 6 kW (the low end of seed 003's 6-8 kW, and it says so) < 9,145 W.
     report = engine.validate(with_env(hgx_build(), kind="enterprise"))
     f = only(report, "power.rack-budget")
     assert f.severity is Severity.ERROR
-    assert "6000 W x 80% feed loading = 4800 W usable" in f.explanation
+    assert "The rack may draw 6000 W (seed 003: enterprise rooms give 6-8 kW per rack" in f.explanation
+    assert "the preset takes the low end, 6 kW: set the rack power to 8 kW if the room has it" in f.explanation
     assert report.summary.nodes_per_rack == 0
 
 

@@ -89,15 +89,21 @@ def test_run_validate_text_and_json(catalog: dict[str, AnyPart]) -> None:
     text, code = run_validate(project, project.builds, catalog, path="hgx.json")
     assert code == 0
     assert "Build '8 x H100 SXM + 2 x EPYC 9555, Llama 3.1 405B FP8': 0 error(s)" in text
-    assert "Nodes/rack 2 (power 3, rack units 5, cooling 2; bound by cooling)" in text
+    # 40 kW of power and 40 kW of rear-door cooling per rack bind together (issue #17, item 6): 3 nodes of
+    # 10.0 kW, the node power calibrated to the DGX H100's 10.2 kW (item 5); 4 x 10.0 kW is over 40 kW.
+    assert "Nodes/rack 3 (power 3, rack units 5, cooling 3; bound by power and cooling)" in text
     doc, code = run_validate(project, project.builds, catalog, as_json=True, path="hgx.json")
     data = json.loads(doc)
     assert (data["format"], data["version"], data["error_count"]) == ("inference-sizer-validation", 1, 0)
     summary = data["builds"][0]["summary"]
     for key in ("vram_need_per_gpu_gb", "vram_usable_per_gpu_gb", "power_max_w", "power_typical_w", "psu_usable_w",
                 "rack_usable_w", "heat_btu_h", "nodes_per_rack", "binding_limit", "cores_per_gpu", "ram_vram_ratio",
-                "rule_of_thumb_gb", "max_concurrency", "longest_context_tokens"):
+                "rule_of_thumb_gb", "max_concurrency", "longest_context_tokens",
+                # added in version 2 (#17): GPU memory in GiB beside the decimal-GB keys
+                "vram_per_gpu_gib", "vram_need_per_gpu_gib", "vram_usable_per_gpu_gib", "weights_per_gpu_gib",
+                "overhead_per_gpu_gib", "kv_cache_per_gpu_gib"):
         assert key in summary, key
+    assert summary["vram_per_gpu_gib"] == 80 and summary["vram_per_gpu_gb"] == round(80 * 1024**3 / 1e9, 2)
 
 
 def _broken(tmp_path: Path) -> Path:

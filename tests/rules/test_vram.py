@@ -10,37 +10,49 @@ from tests.rules.factory import hgx_build, placed, small_build, swap, with_workl
 from tests.rules.helpers import fixed, only, rule_ids
 
 GIB = 1024**3
-RUNTIME = 3.5 * GIB  # profile runtime_overhead_gib
-ACT_70B = 8192 * 2 * 12 * 8192  # hidden x 2 B x 12 tensors x 8192-token chunk (app.core.memory)
+# Hand-computed vLLM budgets (app.core.memory's docstring): device memory = capacity in GiB less
+# max(0.35 GiB, 1 %); usable = 0.9 of it. L40S 48 GiB -> 47.52 x 0.9 = 42.768 GiB; H100 80 GiB ->
+# 79.2 x 0.9 = 71.28 GiB; H200 141 GiB -> 139.59 x 0.9 = 125.631 GiB.
+NON_TORCH = 0.15 * GIB
+# Activation peak of one forward pass: T x (3 x MLP width + 6 x hidden) x 2 B + 256 x vocab x 8 B of
+# logits. Llama-70B: width 28,672, hidden 8,192; Llama-8B: 14,336 and 4,096; vocab 128,256.
+# vLLM's pass is 8192 tokens on >= 70 GiB GPUs, 2048 below.
+LOGITS = 256 * 128256 * 8
+ACT_70B_8K = 8192 * (3 * 28672 + 6 * 8192) * 2 + LOGITS  # 2.307 GiB
+ACT_70B_2K = 2048 * (3 * 28672 + 6 * 8192) * 2 + LOGITS  # 0.760 GiB
 KV_70B_BF16 = 2 * 80 * 8 * 128 * 2  # 327,680 B per token
 
 
 def test_seed_error_70b_int8_does_not_fit_one_l40s(engine: RuleEngine) -> None:
-    # Seed 003 claims an L40S (48 GB) runs 70B INT8. 70.55 B params x 1 B = 70.55 GB > 48 x 0.9 = 43.2 GB.
+    # Seed 003 claims an L40S (48 GiB) runs 70B INT8. 70.55 B params x 1 B = 65.7 GiB > 42.8 GiB usable.
     build = small_build(gpu="l40s", llm="llama-70b", weight_precision="int8")
     report = engine.validate(build)
     f = only(report, "vram.fit")
     assert f.severity is Severity.ERROR
-    assert "weights and runtime need" in f.message
-    assert "70.5 GB" in f.explanation and "43.2 GB usable" in f.explanation
-    assert report.summary.vram_usable_per_gpu_gb == 43.2
-    assert report.summary.weights_gb == 70.55
-    # INT4 (38.8 GB + 5.4 GB overhead = 44.2 GB) does not fit either, so no precision fix is offered;
-    # a second L40S with TP=2 (35.3 + 5.0 + 0.4 KV = 40.7 GB per GPU) does.
-    assert [fx.description for fx in f.fixes] == ["add a second GPU (l40s) with TP=2"]
+    assert "65.7 GiB" in f.message and "42.8 GiB usable" in f.message
+    assert "65.7 GiB" in f.explanation and "42.8 GiB usable" in f.explanation
+    s = report.summary
+    assert s.vram_usable_per_gpu_gib == 42.77
+    assert s.vram_usable_per_gpu_gb == round(42.768 * GIB / 1e9, 2)  # the same bytes in decimal GB
+    assert s.weights_gb == 70.55 and s.weights_gib == round(70.55e9 / GIB, 2)
+    # One figure, one name (#17): the headline's need and usable are the summary's (and the gauge's).
+    assert f"{s.vram_need_per_gpu_gib:.1f} GiB needed of {s.vram_usable_per_gpu_gib:.1f} GiB usable" in f.message
+    # INT4 (70.55 x 0.55 = 36.1 GiB + 0.76 activations + 0.15 = 37.0 GiB) now fits one L40S, as AWQ 70B
+    # does on 48 GB cards; a second L40S with TP=2 fits too.
+    assert [fx.description for fx in f.fixes][-1] == "add a second GPU (l40s) with TP=2"
+    assert any(fx.description.startswith("switch weights to INT4") for fx in f.fixes)
     after = fixed(engine, build, f)
     assert not after.by_rule("vram.fit")
-    assert after.summary.gpu_count == 2 and after.summary.tp == 2
 
 
 def test_seed_error_70b_fp16_does_not_fit_one_h200(engine: RuleEngine) -> None:
-    # Seed 003: "H200 runs 70B FP16 on one card" is wrong: 141.1 GB of weights > 141 x 0.9 = 126.9 GB.
+    # Seed 003: "H200 runs 70B FP16 on one card" is wrong: 131.4 GiB of weights > 125.6 GiB usable.
     build = placed(without(hgx_build(), "h100-sxm"), Placement(part_id="h200-sxm", slots=("gpu0",)))
     build = with_workload(build, weight_precision="fp16", kv_precision="fp16", tp=1, concurrency=1)
     report = engine.validate(build)
     f = only(report, "vram.fit")
     assert f.severity is Severity.ERROR
-    assert "141.1 GB" in f.explanation and "126.9 GB usable" in f.explanation
+    assert "131.4 GiB" in f.explanation and "125.6 GiB usable" in f.explanation
     fp8 = [fx for fx in f.fixes if fx.description.startswith("switch weights to FP8")]
     assert fp8, [fx.description for fx in f.fixes]
     after = engine.validate(apply_fix(build, fp8[0]))
@@ -54,26 +66,29 @@ def test_seed_70b_int4_at_8k_fits_one_h100(engine: RuleEngine) -> None:
     assert not report.by_rule("vram.fit")
     assert not report.by_rule("vram.headroom")
     weights = 70.55e9 * 0.55
-    overhead = RUNTIME + ACT_70B
+    overhead = ACT_70B_8K + NON_TORCH
     kv = KV_70B_BF16 * 8192
     s = report.summary
-    assert s.vram_need_per_gpu_gb == pytest.approx((weights + overhead + kv) / 1e9, abs=0.01)  # 46.86
-    assert s.vram_usable_per_gpu_gb == 72.0
-    assert s.vram_headroom_per_gpu_gb == pytest.approx(72.0 - 46.86, abs=0.01)
+    assert s.vram_need_per_gpu_gib == pytest.approx((weights + overhead + kv) / GIB, abs=0.01)  # 41.09
+    assert s.vram_usable_per_gpu_gib == 71.28
+    assert s.vram_headroom_per_gpu_gib == pytest.approx(71.28 - 41.09, abs=0.01)
+    # The gauge's three segments are the summary's, and add up to the need.
+    assert s.weights_per_gpu_gib + s.overhead_per_gpu_gib + s.kv_cache_per_gpu_gib == pytest.approx(
+        s.vram_need_per_gpu_gib, abs=0.02)
 
 
 def test_kv_cache_limits_concurrency_with_exact_max(engine: RuleEngine) -> None:
-    # Llama-3.1-8B BF16 on one L40S: KV budget = 43.2 - 16.06 - (3.758 + 0.805) GB = 22.577 GB;
-    # 131,072 B per token -> 172,245 tokens -> 21 requests of 8,192 tokens.
+    # Llama-3.1-8B BF16 on one L40S: KV budget = 42.768 GiB - 16.06 GB - (0.502 + 0.15) GiB = 27.159 GiB;
+    # 131,072 B per token -> 222,482 tokens -> 27 requests of 8,192 tokens.
     build = small_build(gpu="l40s", llm="llama-8b", input_tokens=7680, output_tokens=512, concurrency=200)
     report = engine.validate(build)
     f = only(report, "vram.fit")
-    assert "at most 21 requests" in f.message
-    assert f.fixes[0].description == "limit concurrency to 21 requests"
-    assert report.summary.max_concurrency == 21
+    assert "at most 27 requests" in f.message
+    assert f.fixes[0].description == "limit concurrency to 27 requests"
+    assert report.summary.max_concurrency == 27
     after = fixed(engine, build, f)
     assert not after.by_rule("vram.fit")
-    assert engine.validate(with_workload(build, concurrency=22)).by_rule("vram.fit")
+    assert engine.validate(with_workload(build, concurrency=28)).by_rule("vram.fit")
 
 
 def test_kv_fp8_fix_offered_when_it_helps(engine: RuleEngine) -> None:
@@ -85,12 +100,12 @@ def test_kv_fp8_fix_offered_when_it_helps(engine: RuleEngine) -> None:
 
 
 def test_moe_sizes_on_total_parameters(engine: RuleEngine) -> None:
-    # DeepSeek-V3: 671 B total / 37 B active. FP8 over TP=8: 83.9 GB per GPU > 72 GB usable on H100.
+    # DeepSeek-V3: 671 B total / 37 B active. FP8 over TP=8: 78.1 GiB per GPU > 71.3 GiB usable on H100.
     build = with_workload(hgx_build(), llm_id="deepseek-v3")
     f = only(engine.validate(build), "vram.fit")
     assert "all 671 B parameters resident" in f.explanation
-    assert "83.9 GB" in f.explanation
-    # On H200 (126.9 GB usable) it fits; MLA KV is 61 x (512 + 64) x 1 B = 35.1 kB per token, unsharded.
+    assert "78.1 GiB" in f.explanation
+    # On H200 (125.6 GiB usable) it fits; MLA KV is 61 x (512 + 64) x 1 B = 35.1 kB per token, unsharded.
     h200 = swap(build, "h100-sxm", "h200-sxm")
     report = engine.validate(h200)
     assert not report.by_rule("vram.fit")
@@ -98,8 +113,8 @@ def test_moe_sizes_on_total_parameters(engine: RuleEngine) -> None:
 
 
 def test_headroom_warning_below_profile_margin(engine: RuleEngine) -> None:
-    # Need just under usable: 8B on L40S with 20 x 8k requests leaves < 10 % of 43.2 GB free.
-    build = small_build(gpu="l40s", llm="llama-8b", input_tokens=7680, output_tokens=512, concurrency=20)
+    # Need just under usable: 8B on L40S with 26 x 8k requests (26 GiB of KV) leaves < 10 % of 42.8 GiB free.
+    build = small_build(gpu="l40s", llm="llama-8b", input_tokens=7680, output_tokens=512, concurrency=26)
     report = engine.validate(build)
     assert not report.by_rule("vram.fit")
     f = only(report, "vram.headroom")
@@ -108,15 +123,15 @@ def test_headroom_warning_below_profile_margin(engine: RuleEngine) -> None:
 
 
 def test_rule_of_thumb_shown_when_it_disagrees(engine: RuleEngine) -> None:
-    # Qwen2.5-32B INT8 on L40S: weights x 1.2 = 39.3 GB <= 48 GB ("fits"), but with 16 requests of 2,560
-    # tokens the KV cache (10.7 GB) breaks the detailed check.
-    build = small_build(gpu="l40s", llm="qwen-32b", weight_precision="int8", concurrency=16)
+    # Qwen2.5-32B INT8 on L40S: weights 32.76 GB = 30.5 GiB x 1.2 = 36.6 GiB <= 48 GiB ("fits"), but with
+    # 24 requests of 2,560 tokens the KV cache (15.0 GiB) breaks the detailed check.
+    build = small_build(gpu="l40s", llm="qwen-32b", weight_precision="int8", concurrency=24)
     report = engine.validate(build)
     assert report.by_rule("vram.fit")
     f = only(report, "vram.rule-of-thumb")
     assert f.severity is Severity.INFO
-    assert "39.3 GB vs 48 GB" in f.explanation
-    assert report.summary.rule_of_thumb_gb == pytest.approx(32.76 * 1.2, abs=0.01)
+    assert "36.6 GiB vs 48 GiB" in f.explanation
+    assert report.summary.rule_of_thumb_gib == pytest.approx(32.76e9 / GIB * 1.2, abs=0.01)
     # When both agree nothing is said.
     assert not engine.validate(small_build(gpu="l40s", llm="llama-8b")).by_rule("vram.rule-of-thumb")
 

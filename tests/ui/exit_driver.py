@@ -107,7 +107,7 @@ def main() -> int:
     if sys.argv[1] == "--no-event-loop":
         return _no_event_loop(sys.argv[2])
     QTimer.singleShot(0, _session)
-    from app.cli.main import main as app_main
+    from app.launcher import main as app_main
 
     return app_main(sys.argv[1:])
 

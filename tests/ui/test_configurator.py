@@ -56,7 +56,10 @@ def test_build_hgx_node_by_drops(window: MainWindow, qtbot: QtBot) -> None:
     assert s.gpu_count == 8 and s.cores == 128 and s.ram_gb == 24 * 96
     assert s.power_max_w > 7000
     assert "8 GPUs" in window.gauges.cores.text() or "8" in window.gauges.cores.text()
-    assert "of" in window.gauges.vram.text
+    # One figure, one name (#17): the gauge shows the summary's need and usable VRAM, in GiB, and its
+    # segments are the summary's weights, KV cache and overhead.
+    assert window.gauges.vram.text == f"{s.vram_need_per_gpu_gib:,.1f} of {s.vram_usable_per_gpu_gib:,.1f} GiB usable"
+    assert sum(seg.value for seg in window.gauges.vram.segments) == pytest.approx(s.vram_need_per_gpu_gib, abs=0.02)
     # the view shows what was dropped
     view = window._view()
     assert view is not None
@@ -93,7 +96,7 @@ def test_edge_box_l20(window: MainWindow) -> None:
     report = window.report
     assert report is not None
     assert report.summary.gpu_count == 1
-    assert report.summary.vram_per_gpu_gb == 48
+    assert report.summary.vram_per_gpu_gib == 48
     assert window.workload_panel.environment.currentData() == "edge"
 
 

@@ -54,3 +54,12 @@ def test_assistant_load_shows_whole_numbers_for_requests(qtbot: QtBot, catalog: 
     dialog.load_kind.setCurrentIndex(dialog.load_kind.findData("qps"))
     dialog.load_value.setValue(2.5)
     assert dialog.load_value.text() == "2.500"
+
+
+def test_lang_on_the_command_line_wins_over_the_saved_preference() -> None:
+    """#18: `python -m app --lang zh_CN` opened in English when English was saved."""
+    from app.cli.main import build_parser
+    from app.ui.main import gui_language
+
+    assert gui_language(build_parser(with_commands=False).parse_args(["--lang", "zh_CN"]), "en") == "zh_CN"
+    assert gui_language(build_parser(with_commands=False).parse_args([]), "zh_TW") == "zh_TW"

@@ -25,10 +25,10 @@ def fill_and_accept(changes: dict[str, str], seen: list[PartEditor]):  # type: i
 
 def test_duplicate_edit_delete(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[PartEditor] = []
-    monkeypatch.setattr(window, "run_editor", fill_and_accept({"name": "H100 lab sample", "vram_gb": "96"}, seen))
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"name": "H100 lab sample", "vram_gib": "96"}, seen))
     assert window.edit_user_part("duplicate", "nvidia-h100-sxm5-80gb")
     mine = window.parts["my-nvidia-h100-sxm5-80gb"]
-    assert isinstance(mine, Gpu) and mine.vram_gb == 96 and mine.name == "H100 lab sample"
+    assert isinstance(mine, Gpu) and mine.vram_gib == 96 and mine.name == "H100 lab sample"
     assert window.catalog.origin(mine.id) == "user"
     assert window.catalog_panel.selected_part_id() == mine.id
     assert window.catalog_panel.edit_button.isEnabled()
@@ -36,7 +36,7 @@ def test_duplicate_edit_delete(window: MainWindow, monkeypatch: pytest.MonkeyPat
     window.document.change_chassis(0, "supermicro-as-8125gs-tnhr")
     window.add_part(mine.id, True)
     assert sum(1 for s in window.document.build(0).occupied().values() if s == mine.id) == 8
-    assert window.report is not None and window.report.summary.vram_per_gpu_gb == 96
+    assert window.report is not None and window.report.summary.vram_per_gpu_gib == 96
 
     monkeypatch.setattr(window, "run_editor", fill_and_accept({"tdp_w": "650"}, seen))
     assert window.edit_user_part("edit", mine.id)
@@ -51,10 +51,10 @@ def test_duplicate_edit_delete(window: MainWindow, monkeypatch: pytest.MonkeyPat
 
 def test_bad_value_keeps_dialog_open_and_names_field(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[PartEditor] = []
-    monkeypatch.setattr(window, "run_editor", fill_and_accept({"vram_gb": "10000"}, seen))
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"vram_gib": "10000"}, seen))
     count = len(window.parts)
     assert not window.edit_user_part("duplicate", "nvidia-l40s")
-    assert "vram_gb" in seen[0].error.text()
+    assert "vram_gib" in seen[0].error.text()
     assert len(window.parts) == count
 
 
