@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
@@ -54,16 +55,26 @@ class ReferencePrice:
         except (ValueError, IndexError):
             return None
 
+    def citations(self) -> str:
+        """The source as a reader checks it: for an estimate, only the pages it was derived from (the
+        working notes of the derivation stay in the price book); else the source as written."""
+        if self.confidence != "estimate":
+            return self.source
+        return " ; ".join(dict.fromkeys(re.findall(r"https?://[^\s,;)'\"]+", self.source)))
+
     def is_stale(self, today: dt.date, max_age_days: int = STALE_AFTER_DAYS) -> bool:
         when = self.as_of()
         return when is not None and (today - when).days > max_age_days
 
-    def describe(self) -> str:
-        """'30,000 USD (25,000-35,000, US, 2026-07)' for line notes; the source is listed apart (long)."""
+    def describe(self, region_label: Callable[[str], str] | None = None) -> str:
+        """'30,000 USD (25,000-35,000, US, 2026-07)' for line notes; the source is listed apart (long).
+
+        ``region_label`` names the region in the reader's language (US, EU, CN, global as written)."""
         span = ""
         if self.low is not None and self.high is not None and self.low != self.high:
             span = f"{self.low:,.0f}-{self.high:,.0f}, "
-        where = ", ".join(x for x in (self.region, self.date) if x)
+        region = region_label(self.region) if region_label is not None and self.region else self.region
+        where = ", ".join(x for x in (region, self.date) if x)
         return f"{self.price:,.0f} {self.currency} ({span}{where})"
 
 

@@ -15,7 +15,7 @@ from app.cli import CliError
 COMMAND_MODULES: tuple[str, ...] = (
     "app.cli.catalog_cmd",
     "app.cli.project_cmd",
-    "app.perf.cli",
+    "app.cli.estimate_cmd",
     "app.cli.bom_cmd",
     "app.probe.cli",
     "app.cli.recommend_cmd",

@@ -78,8 +78,15 @@ def reference_note(line: BomLine) -> str:
     assert line.reference is not None
     ref = line.reference
     if ref.is_stale(dt.date.today()):
-        return trf("reference price {reference}, more than a year old; not a quotation", reference=ref.describe())
-    return trf("reference price {reference}, not a quotation", reference=ref.describe())
+        return trf("reference price {reference}, more than a year old; not a quotation",
+                   reference=ref.describe(region_label))
+    return trf("reference price {reference}, not a quotation", reference=ref.describe(region_label))
+
+
+def region_label(code: str) -> str:
+    """A price book region in the reader's language (as written when unknown)."""
+    names = {"US": tr("US"), "EU": tr("EU"), "CN": tr("China"), "global": tr("global")}
+    return names.get(code, code)
 
 
 def draft_reason(errors: int, gpus: int) -> str:

@@ -1,7 +1,6 @@
 """The PDF's cover page: who, what, when, by whom; the quote's terms; the builds in the quote.
 
-Laid out with app.export.pdf's styles and builders; app.export.pdf imports this module when it
-renders (not at its own import), so the two are loaded in that order.
+Laid out with the styles and builders of app.export.pdf_style; app.export.pdf puts it first.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 
 from app.export.labels import fmt_date, fmt_decimal, fmt_int, fmt_money, tr, trf
-from app.export.pdf import Cell, P, _grid_style, _kv_table, _Styles, text_chunks
+from app.export.pdf_style import Cell, P, _grid_style, _kv_table, _Styles, text_chunks
 from app.export.quote import BuildSection, QuoteDocument
 
 

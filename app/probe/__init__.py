@@ -18,11 +18,21 @@ Modules:
     inventory    all of the above in one call
     peaks        catalog matching and link peaks (PCIe, NVLink)
     harness      timing loops and statistics, backend-agnostic
-    bench_gpu    the GPU benchmarks over PyTorch (CUDA, ROCm, MPS) or CuPy
+    bench_gpu    the GPU benchmarks over PyTorch (CUDA, ROCm, MPS) or CuPy: picks the engine
+    gpu_types    the benchmark backend protocol, workloads, devices and errors
+    gpu_plan     per-mode budgets and sizes, the worker spec, GPU pairs
+    gpu_phases   the benchmark orchestration (bandwidth, GEMM/GEMV, host and P2P copies)
+    gpu_torch    the PyTorch adapter
+    gpu_cupy     the CuPy adapter
     bench_cpu    the CPU fallback benchmark (NumPy)
     worker       the child process that runs ``bench_gpu``
     telemetry    clocks, power and temperature sampled while the benchmarks run
     runner       ``run_probe``: the whole probe, producing a ``ProbeReport``
+    run_state    the probe's options and the state one run builds up
+    progress     the progress lines, in the user's language
+    gpu_run      the worker child process, its timeouts and telemetry
+    worker_events  the worker's events turned into report entries
+    results      measurements, datasheet peaks, the report's status
     calibration  report storage, ``import_report`` and ``latest_calibration``
     cli          ``python -m app probe`` and ``python -m app probe-import``
 """

@@ -6,8 +6,9 @@ SQLAlchemy), loaded lazily. A probed GPU is matched to a catalog row by its mode
 and power limit; "H100 80GB HBM3" (NVML's name for the SXM part) thus lands on the SXM row,
 "H100 PCIe" on the PCIe row.
 
-PCIe per-direction peaks use the usable rate per lane after line encoding (Gen5 x16 ≈ 63 GB/s);
-NVLink per direction is half the catalog's aggregate bidirectional figure, or links × 25 GB/s
+Link peaks (tables and ``pcie_peak_gbs`` in :mod:`app.core.links`, re-exported here): PCIe
+per-direction peaks use the usable rate per lane after line encoding (Gen5 x16 ≈ 63 GB/s); NVLink
+per direction is half the catalog's aggregate bidirectional figure, or links × 25 GB/s
 (50 GB/s from Blackwell on) when the GPU is not in the catalog.
 """
 
@@ -19,23 +20,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # types only: the perf model imports this module, and the report schema costs ~35 ms
+# The link tables live in app.core.links (the perf model, below the probe, uses them too).
+from app.core.links import NVLINK_GBS_PER_LINK_BY_CC_MAJOR, pcie_peak_gbs
+
+if TYPE_CHECKING:  # types only: the report schema costs ~35 ms
     from app.core.parts import Gpu
     from app.probe.report import GpuInfo
 
 GIB = 1024**3
-# GB/s per lane per direction, after 8b/10b (Gen1-2), 128b/130b (Gen3-5) or FLIT (Gen6) encoding.
-PCIE_GBS_PER_LANE: dict[int, float] = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
-NVLINK_GBS_PER_LINK_BY_CC_MAJOR: dict[int, float] = {6: 20.0, 7: 25.0, 8: 25.0, 9: 25.0, 10: 50.0, 12: 50.0}
 _VENDOR_WORDS = frozenset({"nvidia", "amd", "intel", "ati", "corporation", "inc"})
 _SPECIFIC_FORM_WORDS = frozenset({"pcie", "nvl", "max", "q", "workstation", "server"})
 _MEMORY_TOKEN = re.compile(r"^\d+(gb|g)$")
-
-
-def pcie_peak_gbs(gen: int | None, width: int | None) -> float | None:
-    if gen is None or width is None or gen not in PCIE_GBS_PER_LANE:
-        return None
-    return PCIE_GBS_PER_LANE[gen] * width
 
 
 def host_link_peak_gbs(gpu: GpuInfo, part: Gpu | None = None) -> tuple[float | None, str | None]:

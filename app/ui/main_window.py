@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,50 +9,38 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QByteArray,
     QEvent,
-    QItemSelection,
     QSettings,
-    QSignalBlocker,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
-    QFileDialog,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
-    QTableView,
     QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
 from app import __version__
-from app.catalog.query import PartQuery
-from app.catalog.reference_prices import reference_price
 from app.catalog.store import Catalog
 from app.core.build import Build
-from app.core.field_labels import field_label, spec_value
 from app.core.files import remove_stale_temp_files
-from app.core.parts import AnyPart, Chassis, PartKind
+from app.core.parts import AnyPart, Chassis
 from app.core.placement import free_slots_for
 from app.i18n.formatting import format_money
-from app.project import PROJECT_SUFFIX, Project, ProjectChangedOnDiskError, ProjectFileError, with_project_suffix
+from app.project import Project
 from app.rules.engine import Report, RuleEngine
-from app.ui.autosave import Autosaver, autosave_dir, discard, find_recoverable
-from app.ui.catalog_model import PART_ID_ROLE, CatalogTableModel, confidence_text
+from app.ui import catalog_actions, file_ops, menus
+from app.ui.autosave import Autosaver, autosave_dir
+from app.ui.catalog_panel import KIND_LABELS, NAME_COLUMN_EMS, CatalogPanel
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
+from app.ui.file_ops import MAX_RECENT, PROJECT_FILTER
 from app.ui.findings_panel import FindingsPanel
 from app.ui.gauges import GaugePanel
 from app.ui.language import QT_TRANSLATE_NOOP, current_language
@@ -66,258 +52,7 @@ if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model co
     from app.ui.charts import PerformanceCharts, PowerCharts
     from app.ui.quote_dialog import QuoteDialog
 
-KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.retranslate)
-    PartKind.GPU: QT_TRANSLATE_NOOP("CatalogPanel", "GPUs"),
-    PartKind.CPU: QT_TRANSLATE_NOOP("CatalogPanel", "CPUs"),
-    PartKind.CHASSIS: QT_TRANSLATE_NOOP("CatalogPanel", "Chassis"),
-    PartKind.DIMM: QT_TRANSLATE_NOOP("CatalogPanel", "Memory (DIMMs)"),
-    PartKind.NIC: QT_TRANSLATE_NOOP("CatalogPanel", "Network cards"),
-    PartKind.PSU: QT_TRANSLATE_NOOP("CatalogPanel", "Power supplies"),
-    PartKind.DRIVE: QT_TRANSLATE_NOOP("CatalogPanel", "Drives"),
-    PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
-}
-NAME_COLUMN_EMS = 11  # the catalog table's name column at most this many "M" wide
-PROJECT_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Inference Sizer project (*.isproj *.isproj.json *.json)")
-MAX_RECENT = 8
-
-
-class CatalogPanel(QWidget):
-    """Kind selector, search box, the parts table (drag source) and the details of the selection."""
-
-    part_selected = Signal(str)
-    add_requested = Signal(str, bool)  # part id, fill all matching slots
-    user_part_requested = Signal(str, str)  # "duplicate" | "edit" | "delete", part id
-
-    def __init__(self, catalog: Catalog, data_dir: Path | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._catalog = catalog
-        self._data_dir = data_dir
-        self.kind_box = QComboBox()
-        for kind in KIND_LABELS:
-            self.kind_box.addItem("", kind.value)
-        self.search = QLineEdit()
-        self.search.setClearButtonEnabled(True)
-        self.model = CatalogTableModel(parent=self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
-        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.table.setDragEnabled(True)
-        self.table.setDragDropMode(QTableView.DragDropMode.DragOnly)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setAlternatingRowColors(True)
-        self.count_label = QLabel()
-        self.add_button = QPushButton()
-        self.add_all_button = QPushButton()
-        self.details = QTextBrowser()
-        self.details.setOpenExternalLinks(True)
-        self.duplicate_button = QPushButton()
-        self.edit_button = QPushButton()
-        self.delete_button = QPushButton()
-        self.retranslate()
-
-        top = QHBoxLayout()
-        top.addWidget(self.kind_box)
-        top.addWidget(self.search, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.count_label, 1)
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.add_all_button)
-        upper = QWidget()
-        upper_layout = QVBoxLayout(upper)
-        upper_layout.setContentsMargins(0, 0, 0, 0)
-        upper_layout.addLayout(top)
-        upper_layout.addWidget(self.table, 1)
-        upper_layout.addLayout(buttons)
-        user_buttons = QHBoxLayout()
-        user_buttons.addWidget(self.duplicate_button)
-        user_buttons.addWidget(self.edit_button)
-        user_buttons.addWidget(self.delete_button)
-        user_buttons.addStretch(1)
-        lower = QWidget()
-        lower_layout = QVBoxLayout(lower)
-        lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(self.details, 1)
-        lower_layout.addLayout(user_buttons)
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(upper)
-        split.addWidget(lower)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(split)
-
-        # Debounce typing: one query per pause, not per key.
-        self._debounce = QTimer(self)
-        self._debounce.setSingleShot(True)
-        self._debounce.setInterval(120)
-        self._debounce.timeout.connect(self.refresh)
-        self.search.textChanged.connect(self._debounce.start)
-        self.search.returnPressed.connect(self.refresh)
-        self.kind_box.currentIndexChanged.connect(self._kind_changed)
-        self.table.selectionModel().selectionChanged.connect(self._on_selection)
-        self.table.doubleClicked.connect(lambda _i: self._request_add(False))
-        self.add_button.clicked.connect(lambda: self._request_add(False))
-        self.add_all_button.clicked.connect(lambda: self._request_add(True))
-        self.duplicate_button.clicked.connect(self._emit_user_edit("duplicate"))
-        self.edit_button.clicked.connect(self._emit_user_edit("edit"))
-        self.delete_button.clicked.connect(self._emit_user_edit("delete"))
-        self.refresh()
-
-    def retranslate(self) -> None:
-        """Every text of the panel in the current language (at construction and on LanguageChange)."""
-        for i, label in enumerate(KIND_LABELS.values()):
-            self.kind_box.setItemText(i, self.tr(label))
-        self.search.setPlaceholderText(self.tr("Search name, vendor, SKU…"))
-        self.add_button.setToolTip(self.tr("Put the selected part in the first free slot that takes it (Ctrl+Return)"))
-        self.add_all_button.setText(self.tr("Fill all"))
-        self.add_all_button.setToolTip(self.tr("Fill every free slot that takes the part (Ctrl+Shift+Return)"))
-        self.details.setPlaceholderText(self.tr("Select a part to see its full specifications and sources."))
-        self.duplicate_button.setText(self.tr("Duplicate…"))
-        self.duplicate_button.setToolTip(self.tr("Make your own editable copy of the selected part"))
-        self.edit_button.setText(self.tr("Edit…"))
-        self.edit_button.setToolTip(self.tr("Edit one of your parts"))
-        self.delete_button.setText(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete one of your parts (bundled parts stay)"))
-        self.add_button.setText(self.tr("Use this chassis") if self.current_kind() is PartKind.CHASSIS
-                                else self.tr("Add to build"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            if self.model.rowCount():
-                self.refresh()  # the count line, and the column headers
-            part_id = self.selected_part_id()
-            if part_id is not None:
-                self.show_part(part_id)
-        super().changeEvent(event)
-
-    def _emit_user_edit(self, action: str) -> Callable[[], None]:
-        def emit() -> None:
-            part_id = self.selected_part_id()
-            if part_id is not None:
-                self.user_part_requested.emit(action, part_id)
-        return emit
-
-    def _kind_changed(self) -> None:
-        """A search belongs to the kind it was typed for: 'H100' under GPUs left CPUs showing 0 parts."""
-        with QSignalBlocker(self.search):
-            self.search.clear()
-        self._debounce.stop()
-        self.refresh()
-
-    def current_kind(self) -> PartKind:
-        return PartKind(self.kind_box.currentData())
-
-    def set_kind(self, kind: PartKind) -> None:
-        self.kind_box.setCurrentIndex(self.kind_box.findData(kind.value))
-
-    def selected_part_id(self) -> str | None:
-        rows = self.table.selectionModel().selectedRows()
-        return str(rows[0].data(PART_ID_ROLE)) if rows else None
-
-    def refresh(self) -> None:
-        kind = self.current_kind()
-        parts = self._catalog.query(PartQuery(kind=kind, search=self.search.text()))
-        self.model.set_parts(kind, parts)
-        self.table.resizeColumnsToContents()
-        # Long names ("B300 SXM (HGX B300, Blackwell Ultra)") would push the figures a presales
-        # engineer compares (VRAM, bandwidth, TDP, price) out of a narrow dock; the tooltip and
-        # the details pane show the whole name.
-        name_width = self.table.fontMetrics().horizontalAdvance("M" * NAME_COLUMN_EMS)
-        self.table.setColumnWidth(0, min(self.table.columnWidth(0), name_width))
-        self.count_label.setText(self.tr("%n part(s)", "", len(parts)))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
-        self._update_user_buttons(self.selected_part_id())
-        placeable = kind not in (PartKind.LLM,)
-        self.add_button.setEnabled(placeable)
-        self.add_all_button.setEnabled(placeable and kind is not PartKind.CHASSIS)
-        self.add_button.setText(self.tr("Use this chassis") if kind is PartKind.CHASSIS else self.tr("Add to build"))
-
-    def _request_add(self, fill_all: bool) -> None:
-        part_id = self.selected_part_id()
-        if part_id is not None:
-            self.add_requested.emit(part_id, fill_all)
-
-    def _on_selection(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
-        indexes = selected.indexes()
-        if indexes:
-            part_id = str(indexes[0].data(PART_ID_ROLE))
-            self.show_part(part_id)
-            self._update_user_buttons(part_id)
-            self.part_selected.emit(part_id)
-
-    def _probe_html(self, part: AnyPart) -> str:
-        """What an imported probe report measured on this GPU model, against its datasheet."""
-        if part.kind is not PartKind.GPU:
-            return ""
-        from app.probe.calibration import latest_calibration  # noqa: PLC0415
-        from app.probe.report import MEM_BW  # noqa: PLC0415
-
-        cal = latest_calibration(part.id, self._data_dir)
-        if cal is None:
-            return ""
-        items = []
-        if cal.mem_bandwidth_gbs:
-            eff = cal.efficiency_for(MEM_BW)
-            items.append(self.tr("memory bandwidth {v:,.0f} GB/s").format(v=cal.mem_bandwidth_gbs)
-                         + (f" ({eff:.0%})" if eff else ""))
-        for key, value in sorted(cal.tflops.items()):
-            items.append(self.tr("{p} GEMM {v:,.0f} TFLOPS").format(p=key.upper(), v=value))
-        body = "".join(f"<li>{html.escape(i)}</li>" for i in items)
-        confidence = self.tr("confidence")
-        return (f"<p style='color:#2b6e2b'><b>{html.escape(cal.label)}</b> "
-                f"({html.escape(confidence)}: {html.escape(str(cal.confidence))})</p><ul>{body}</ul>")
-
-    def _update_user_buttons(self, part_id: str | None) -> None:
-        mine = part_id is not None and self._catalog.origin(part_id) == "user"
-        self.duplicate_button.setEnabled(part_id is not None)
-        self.edit_button.setEnabled(mine)
-        self.delete_button.setEnabled(mine)
-
-    def select_part(self, part_id: str) -> None:
-        part = self._catalog.get(part_id)
-        if part is None:
-            return
-        self.search.clear()
-        self.set_kind(part.kind)
-        self.refresh()
-        for row in range(self.model.rowCount()):
-            if self.model.index(row, 0).data(PART_ID_ROLE) == part_id:
-                self.table.selectRow(row)
-                return
-
-    def show_part(self, part_id: str) -> None:
-        part = self._catalog.get(part_id)
-        if part is None:
-            self.details.clear()
-            return
-        data = json.loads(part.model_dump_json())
-        rows = "".join(
-            f"<tr><th align='left'>{html.escape(field_label(k))}</th><td>{html.escape(spec_value(v))}</td></tr>"
-            for k, v in data.items()
-            if v not in (None, "") and k not in ("source", "notes")
-        )
-        ref = reference_price(part)
-        if ref is not None:
-            label = self.tr("Reference price")
-            value = self.tr("{price}, {kind}; not a quotation").format(price=ref.describe(),
-                                                                       kind=confidence_text(ref.confidence))
-            rows += f"<tr><th align='left'>{html.escape(label)}</th><td>{html.escape(value)}</td></tr>"
-        sources = "".join(f"<li>{html.escape(s.strip())}</li>" for s in part.source.split(" ; ") if s.strip())
-        origin = self.tr("Your part") if self._catalog.origin(part_id) == "user" else self.tr("Bundled catalog")
-        sources_title, notes_title = self.tr("Sources"), self.tr("Notes")
-        self.details.setHtml(
-            f"<h3>{html.escape(part.display_name)}</h3>"
-            f"<p>{html.escape(origin)}</p>"
-            + self._probe_html(part)
-            + f"<table cellspacing='3'>{rows}</table>"
-            f"<h4>{html.escape(sources_title)}</h4><ul>{sources}</ul>"
-            + (f"<h4>{html.escape(notes_title)}</h4><p>{html.escape(part.notes)}</p>" if part.notes else "")
-        )
+__all__ = ["KIND_LABELS", "MAX_RECENT", "NAME_COLUMN_EMS", "PROJECT_FILTER", "CatalogPanel", "MainWindow", "price_text"]
 
 
 def price_text(build: Build, parts: dict[str, AnyPart], currency: str, tr_unknown: str, tr_reference: str) -> str:
@@ -338,7 +73,35 @@ def price_text(build: Build, parts: dict[str, AnyPart], currency: str, tr_unknow
 
 
 class MainWindow(QMainWindow):
+    """The assembly: docks, build tabs and refresh here; menus (app.ui.menus), file work and the quote
+    (app.ui.file_ops) and catalog edits (app.ui.catalog_actions) in their own modules."""
+
     report_ready = Signal(object)  # Report of the current build, after each refresh
+    # Made by app.ui.menus.
+    new_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    quit_action: QAction
+    add_part_action: QAction
+    fill_part_action: QAction
+    remove_part_action: QAction
+    new_build_action: QAction
+    duplicate_build_action: QAction
+    rename_build_action: QAction
+    remove_build_action: QAction
+    about_action: QAction
+    compare_action: QAction
+    recommend_action: QAction
+    probe_action: QAction
+    import_probe_action: QAction
+    export_action: QAction
+    quote_action: QAction
+    preferences_action: QAction
+    recent_menu: QMenu
+    edit_menu: QMenu
+    tools_menu: QMenu
+    view_menu: QMenu
 
     def __init__(self, catalog: Catalog, data_dir: Path | None = None) -> None:
         super().__init__()
@@ -391,7 +154,8 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._charts_pending = False
         self.charts_dock.visibilityChanged.connect(self._on_charts_visible)
-        self._build_actions()
+        menus.build_actions(self)
+        menus.build_menus(self)
         self._connect()
         self._rebuild_tabs()
         self._restore_settings()
@@ -419,97 +183,6 @@ class MainWindow(QMainWindow):
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(area, dock)
         return dock
-
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
-        action = QAction(self)
-        self._translated(action.setText, text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        return action
-
-    def _build_actions(self) -> None:
-        sk = QKeySequence.StandardKey
-        self.new_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&New project"),
-                                       self.new_project, QKeySequence(sk.New))
-        self.open_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
-                                        self.open_dialog, QKeySequence(sk.Open))
-        self.save_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Save"), self.save, QKeySequence(sk.Save))
-        self.save_as_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Save &As…"),
-                                           self.save_as, QKeySequence(sk.SaveAs))
-        self.quit_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, QKeySequence(sk.Quit))
-        self._make_undo_actions()
-        self.add_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Add selected part to build"),
-                                            lambda: self.catalog_panel._request_add(False), "Ctrl+Return")
-        self.fill_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Fill all slots with selected part"),
-                                             lambda: self.catalog_panel._request_add(True), "Ctrl+Shift+Return")
-        self.remove_part_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Remove selected parts"),
-                                               self.remove_selected,
-                                               QKeySequence(sk.Delete))
-        self.remove_part_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.new_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "New &build"), self.new_build, "Ctrl+T")
-        self.duplicate_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Duplicate build"),
-                                                   self.duplicate_build, "Ctrl+D")
-        self.rename_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Re&name build…"), self.rename_build)
-        self.remove_build_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "Remove build"), self.remove_build)
-        self.about_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&About Inference Sizer"), self.show_about)
-        self.compare_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Compare builds…"),
-                                           self.compare_builds, "Ctrl+Shift+C")
-        self.recommend_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Sizing assistant…"),
-                                             self.sizing_assistant, "Ctrl+Shift+A")
-        self.probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Probe this machine…"), self.probe_machine)
-        self.import_probe_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Import probe report…"),
-                                                self.import_probe_dialog)
-        self.export_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Export quote…"),
-                                          self.export_dialog, "Ctrl+E")
-        self.quote_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Quote details…"),
-                                         self.quote_details)
-        self.preferences_action = self._action(QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"), self.show_preferences,
-                                               QKeySequence(sk.Preferences))
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-        file_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&File"))
-        for a in (self.new_action, self.open_action):
-            file_menu.addAction(a)
-        self.recent_menu = file_menu.addMenu("")
-        self._translated(self.recent_menu.setTitle, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
-        for a in (self.save_action, self.save_as_action):
-            file_menu.addAction(a)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quote_action)
-        file_menu.addAction(self.export_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        self.edit_menu = edit_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"))
-        for a in (self.undo_action, self.redo_action):
-            edit_menu.addAction(a)
-        edit_menu.addSeparator()
-        for a in (self.add_part_action, self.fill_part_action, self.remove_part_action):
-            edit_menu.addAction(a)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.preferences_action)
-        build_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Build"))
-        for a in (self.new_build_action, self.duplicate_build_action, self.rename_build_action,
-                  self.remove_build_action):
-            build_menu.addAction(a)
-        build_menu.addSeparator()
-        build_menu.addAction(self.compare_action)
-        self.tools_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Tools"))
-        self.tools_menu.addAction(self.recommend_action)
-        self.tools_menu.addSeparator()
-        self.tools_menu.addAction(self.probe_action)
-        self.tools_menu.addAction(self.import_probe_action)
-        self.view_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
-        for dock in (self.catalog_dock, self.workload_dock, self.findings_dock, self.charts_dock):
-            self.view_menu.addAction(dock.toggleViewAction())
-        help_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Help"))
-        help_menu.addAction(self.about_action)
-        self._update_recent_menu()
-
-    def _menu(self, title: str) -> QMenu:
-        menu = self.menuBar().addMenu("")
-        self._translated(menu.setTitle, title)
-        return menu
 
     def _make_undo_actions(self) -> None:
         """Undo/Redo built by the undo stack, which fixes their prefix: made again on a language change."""
@@ -752,120 +425,34 @@ class MainWindow(QMainWindow):
 
     def maybe_save(self) -> bool:
         """True when it is fine to drop the current project."""
-        if not self.document.modified:
-            return True
-        answer = QMessageBox.warning(
-            self, self.tr("Unsaved changes"),
-            self.tr("The project has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return file_ops.maybe_save(self)
 
     def new_project(self) -> None:
-        if self.maybe_save():
-            self.document.replace(new_project(self.tr("Untitled"), self.parts), None)
-            self.autosaver.clear()
+        file_ops.new_project(self)
 
     def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), "", self.tr(PROJECT_FILTER))
-        if path:
-            self.open_path(Path(path))
+        file_ops.open_dialog(self)
 
     def open_path(self, path: Path) -> bool:
         """Open a project file; a malformed one is refused with a dialog and nothing changes."""
-        try:
-            project = ProjectDocument.load(path)
-        except ProjectFileError as exc:
-            QMessageBox.critical(self, self.tr("Cannot open project"), str(exc))
-            return False
-        self.document.replace(project, path)
-        self._add_recent(path)
-        self.autosaver.clear()
-        return True
+        return file_ops.open_path(self, path)
 
     def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self._save_to(self.document.path)
+        return file_ops.save(self)
 
     def save_as(self) -> bool:
-        # A saved project proposes its own file; a new one its name (not "Untitled" for a named file).
-        proposed = (str(self.document.path) if self.document.path is not None
-                    else f"{self.document.project.project.name}{PROJECT_SUFFIX}")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project"), proposed, self.tr(PROJECT_FILTER))
-        return self._save_to(with_project_suffix(path)) if path else False
+        return file_ops.save_as(self)
 
     def _save_to(self, path: Path) -> bool:
-        """False, after telling the user why, when nothing was saved: the caller (closing the
-        window, opening another project) then keeps the work open."""
-        try:
-            try:
-                self.document.save(path)
-            except ProjectChangedOnDiskError:
-                answer = QMessageBox.warning(
-                    self, self.tr("Project changed on disk"),
-                    self.tr("{path} was changed by another window or program since you opened it.\n"
-                            "Overwrite those changes with yours? (Cancel, then Save As, keeps both.)"
-                            ).format(path=path),
-                    QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-                    QMessageBox.StandardButton.Cancel)
-                if answer != QMessageBox.StandardButton.Save:
-                    return False
-                self.document.save(path, overwrite_changes=True)
-        except (ProjectFileError, OSError) as exc:
-            reason = exc.message if isinstance(exc, ProjectFileError) else (exc.strerror or str(exc))
-            QMessageBox.critical(self, self.tr("Cannot save project"),
-                                 self.tr("{path}: {reason}").format(path=path, reason=reason))
-            return False
-        self._add_recent(path)
-        self.autosaver.clear()
-        self.statusBar().showMessage(self.tr("Saved {0}").format(path), 5000)
-        return True
+        """False, after telling the user why, when nothing was saved (app.ui.file_ops.save_to)."""
+        return file_ops.save_to(self, path)
 
     def autosave_now(self) -> None:
-        if self.document.modified:
-            self.autosaver.save_now(self.document.project, self.document.path)
+        file_ops.autosave_now(self)
 
     def offer_recovery(self) -> bool:
         """After a crash: offer each autosave left behind. True when one was recovered."""
-        for rec in find_recoverable(self.data_dir):
-            if rec.path == self.autosaver.path:
-                continue
-            answer = QMessageBox.question(
-                self, self.tr("Recover unsaved work?"),
-                self.tr("Inference Sizer did not close properly. Recover the unsaved project “{name}”?").format(
-                    name=rec.project.project.name),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            )
-            if answer == QMessageBox.StandardButton.Yes:
-                self.document.replace(rec.project, rec.original)
-                # it is unsaved work: mark modified by pushing nothing but an unclean state
-                self.document.undo_stack.resetClean()
-                discard(rec)
-                self._update_title()
-                return True
-            discard(rec)
-        return False
-
-    def _recent(self) -> list[str]:
-        value = QSettings().value("recent/files", [])
-        return [str(v) for v in value] if isinstance(value, list) else ([str(value)] if value else [])
-
-    def _add_recent(self, path: Path) -> None:
-        items = [str(path)] + [p for p in self._recent() if p != str(path)]
-        QSettings().setValue("recent/files", items[:MAX_RECENT])
-        self._update_recent_menu()
-
-    def _update_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        for p in self._recent():
-            action = self.recent_menu.addAction(p)
-            action.triggered.connect(lambda _=False, path=p: self.maybe_save() and self.open_path(Path(path)))
-        self.recent_menu.setEnabled(bool(self._recent()))
+        return file_ops.offer_recovery(self)
 
     # ---- probe -----------------------------------------------------------------------------------
     def measured_for(self, build: Build) -> MeasuredPeaks | None:
@@ -894,23 +481,11 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def import_probe_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import probe report"), "",
-                                              self.tr("Probe report (*.json)"))
-        if path:
-            self.import_probe(Path(path))
+        catalog_actions.import_probe_dialog(self)
 
     def import_probe(self, path: Path) -> bool:
         """Validate and store a report; a bad file is refused with the reason and nothing stored."""
-        from app.probe.calibration import import_report  # noqa: PLC0415
-        from app.probe.report import ProbeReportError  # noqa: PLC0415
-
-        try:
-            stored = import_report(path, self.data_dir, self.parts)
-        except ProbeReportError as exc:
-            QMessageBox.critical(self, self.tr("Cannot import probe report"), f"{path.name}: {exc}")
-            return False
-        self._on_probe_report(str(stored.path))
-        return True
+        return catalog_actions.import_probe(self, path)
 
     def _on_probe_report(self, path: str) -> None:
         self.statusBar().showMessage(self.tr("Probe report stored: {0}").format(path), 8000)
@@ -922,40 +497,7 @@ class MainWindow(QMainWindow):
     # ---- user parts --------------------------------------------------------------------------------
     def edit_user_part(self, action: str, part_id: str) -> bool:
         """Duplicate any part into an editable copy, edit or delete your own; the catalog reloads."""
-        from app.catalog.common import CatalogError  # noqa: PLC0415
-        from app.ui.part_editor import PartEditor, user_copy_id  # noqa: PLC0415
-
-        part = self.catalog.get(part_id)
-        if part is None:
-            return False
-        try:
-            if action == "delete":
-                used = [b.name for b in self.document.project.builds if part_id in {*b.part_ids(), b.chassis_id}]
-                text = self.tr("Delete your part “{0}”?").format(part.display_name)
-                if used:
-                    text += "\n" + self.tr("Builds that use it will report it as unknown: {0}").format(", ".join(used))
-                if QMessageBox.question(self, self.tr("Delete part"), text) != QMessageBox.StandardButton.Yes:
-                    return False
-                self.catalog.delete_user_part(part_id)
-                new_id = None
-            else:
-                new_id = user_copy_id(part_id, set(self.parts)) if action == "duplicate" else None
-                editor = PartEditor(part, new_id=new_id, id_editable=action == "duplicate", parent=self)
-                if not self.run_editor(editor) or editor.result_part is None:
-                    return False
-                result = editor.result_part
-                if action == "duplicate":
-                    self.catalog.add_user_part(result)
-                else:
-                    self.catalog.update_user_part(result)
-                new_id = result.id
-        except CatalogError as exc:
-            QMessageBox.critical(self, self.tr("Catalog"), str(exc))
-            return False
-        self.reload_catalog()
-        if new_id is not None:
-            self.catalog_panel.select_part(new_id)
-        return True
+        return catalog_actions.edit_user_part(self, action, part_id)
 
     def run_editor(self, editor: QWidget) -> bool:
         """Modal edit; a seam for tests, which fill the form and accept without a nested event loop."""
@@ -975,82 +517,23 @@ class MainWindow(QMainWindow):
 
     # ---- compare and export ----------------------------------------------------------------------
     def compare_builds(self) -> None:
-        from app.ui.compare_dialog import CompareDialog  # noqa: PLC0415
-
-        if len(self.document.project.builds) < 2:
-            self.statusBar().showMessage(self.tr("Add or duplicate a build to compare (Build menu)."), 8000)
-            return
-        dialog = CompareDialog(self.document.project.builds, self.parts, self.engine, self,
-                               measured=self.measured_for)
-        dialog.exec()
+        file_ops.compare_builds(self)
 
     def chart_images(self) -> dict[str, bytes]:
         """Each build's throughput chart rendered offscreen, for the PDF."""
-        from app.compare.curves import CurvesUnavailable, performance_curves  # noqa: PLC0415
-        from app.ui.charts import PerformanceCharts  # noqa: PLC0415
-
-        images: dict[str, bytes] = {}
-        renderer = PerformanceCharts()
-        try:
-            for build in self.document.project.builds:
-                try:
-                    curves = performance_curves(build, self.parts, self.measured_for(build))
-                except CurvesUnavailable:
-                    continue
-                renderer.set_curves(curves)
-                images[build.name] = renderer.render_png(1400, 800)
-        finally:
-            renderer.deleteLater()
-        return images
+        return file_ops.chart_images(self)
 
     def quote_details(self, *, export: bool = False) -> QuoteDialog:
-        """The quote details, open and window-modal (app.ui.quote_dialog); OK saves them as one undoable
-        edit and then, with ``export``, asks where to export."""
-        from app.ui.quote_dialog import QuoteDialog  # noqa: PLC0415
-
-        dialog = QuoteDialog(self.document, lambda b: self.engine.validate(b, self.measured_for(b)), self,
-                             export=export)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if export:
-            dialog.accepted.connect(self._choose_export_file)
-        dialog.open()
-        return dialog
+        """The quote details, open and window-modal; OK saves them, then, with ``export``, asks where to export."""
+        return file_ops.quote_details(self, export=export)
 
     def export_dialog(self) -> None:
         """Export: the quote details first (discount, tax, validity, builds), then the file."""
-        self.quote_details(export=True)
-
-    def _choose_export_file(self) -> None:
-        filters = ";;".join((self.tr("PDF quote (*.pdf)"), self.tr("Excel workbook (*.xlsx)"),
-                             self.tr("CSV (*.csv)")))
-        name = self.document.project.project.name or "quote"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export quote"), f"{name}.pdf", filters)
-        if path:
-            self.export_to(Path(path))
+        file_ops.export_dialog(self)
 
     def export_to(self, path: Path) -> bool:
         """PDF, XLSX or CSV by suffix; a failure says why and writes nothing."""
-        from app.export.errors import ExportError  # noqa: PLC0415
-        from app.export.pdf import write_pdf  # noqa: PLC0415
-        from app.export.quote import ExportOptions, prepare_quote  # noqa: PLC0415
-        from app.export.tabular import write_csv, write_xlsx  # noqa: PLC0415
-
-        try:
-            measured = {b.name: m for b in self.document.project.builds if (m := self.measured_for(b)) is not None}
-            doc = prepare_quote(self.document.project, self.parts, ExportOptions(language=current_language()),
-                                catalog_version=self.catalog.catalog_version, engine=self.engine, measured=measured)
-            suffix = path.suffix.lower()
-            if suffix == ".xlsx":
-                write_xlsx(doc, path)
-            elif suffix == ".csv":
-                write_csv(doc, path)
-            else:
-                write_pdf(doc, path, charts=self.chart_images())
-        except (ExportError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("Cannot export"), str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("Exported {0}").format(path), 8000)
-        return True
+        return file_ops.export_to(self, path)
 
     # ---- misc ------------------------------------------------------------------------------------
     def set_project(self, project: Project, path: Path | None = None) -> None:

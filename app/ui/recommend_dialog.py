@@ -12,17 +12,12 @@ from __future__ import annotations
 
 import html
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRunnable,
     Qt,
     QThreadPool,
     Signal,
@@ -57,153 +52,22 @@ from app.core.parts import AnyPart, Llm
 from app.core.precision import Precision
 from app.core.scenarios import Scenario
 from app.recommend import (
-    Candidate,
     RankBy,
     Ranked,
     Recommendation,
     Recommender,
     Requirements,
-    RequirementsError,
-    SearchCancelled,
 )
-from app.recommend.target_cost import TargetCost, heading, target_costs
+from app.recommend.target_cost import TargetCost, heading
 from app.rules.profile import default_profile
 from app.rules.text import cooling_label
-from app.ui.language import QT_TRANSLATE_NOOP
+from app.ui.recommend_results import ResultsModel
+from app.ui.recommend_search import Searcher, _SearchSignals, _SearchTask
 from app.ui.site_editor import site_choice_label
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 WAIT_ON_CLOSE_MS = 10_000
 PRECISIONS: tuple[Precision, ...] = (Precision.BF16, Precision.FP8, Precision.INT8, Precision.INT4, Precision.FP4)
-
-
-class Searcher(Protocol):
-    """What the dialog needs from a recommender (tests pass their own)."""
-
-    def recommend(self, req: Requirements, *, cancelled: Callable[[], bool] | None = None,
-                  progress: Callable[[int, int], None] | None = None) -> Recommendation: ...
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecommendDialog", text)
-
-
-# --- the results table -----------------------------------------------------------------------------
-
-class ResultsModel(QAbstractTableModel):
-    """One row per ranked build."""
-
-    COLUMNS: tuple[str, ...] = (  # translated where shown (headerData)
-        "#", QT_TRANSLATE_NOOP("RecommendDialog", "Build"), QT_TRANSLATE_NOOP("RecommendDialog", "Price"),
-        QT_TRANSLATE_NOOP("RecommendDialog", "GPUs"), "$/Mtok", QT_TRANSLATE_NOOP("RecommendDialog", "Power"),
-        QT_TRANSLATE_NOOP("RecommendDialog", "Headroom"), QT_TRANSLATE_NOOP("RecommendDialog", "Binds"),
-        QT_TRANSLATE_NOOP("RecommendDialog", "Warnings"),
-    )
-    RANKED_ROLE = Qt.ItemDataRole.UserRole + 1
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[Ranked] = []
-
-    def set_results(self, rows: Sequence[Ranked]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def ranked(self, row: int) -> Ranked | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return _tr(self.COLUMNS[section])
-        return None
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        r = self._rows[index.row()]
-        c = r.candidate
-        col = index.column()
-        if role == self.RANKED_ROLE:
-            return r
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return c.build.name if col == 1 else (c.price.describe() if col == 2 else None)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 2, 4, 5, 6, 8):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self._display(r.rank, c, col)
-
-    @staticmethod
-    def _display(rank: int, c: Candidate, col: int) -> str:
-        if col == 0:
-            return str(rank)
-        if col == 1:
-            return c.build.name
-        if col == 2:
-            if not c.price.gpu_priced:
-                return QCoreApplication.translate("RecommendDialog", "on request")
-            text = f"{c.price.total:,.0f} {c.price.currency}"
-            return text if c.price.complete else QCoreApplication.translate("RecommendDialog", "from {0}").format(text)
-        if col == 3:
-            per = f"{c.gpus_per_node} x {c.gpu_name}"
-            if c.node_count == 1:
-                return per
-            return QCoreApplication.translate("RecommendDialog", "{0} nodes of {1}").format(c.node_count, per)
-        if col == 4:
-            return "-" if c.cost_per_mtok is None else f"{c.cost_per_mtok:,.3f}"
-        if col == 5:
-            return f"{c.power_w / 1000:,.2f} kW"
-        if col == 6:
-            return c.headroom_text()
-        if col == 7:
-            return c.binds
-        return str(len(c.warnings))
-
-
-# --- the worker --------------------------------------------------------------------------------------
-
-class _SearchSignals(QObject):
-    """Emitted from the worker thread; Qt queues them to the dialog in the GUI thread."""
-
-    progress = Signal(int, int)
-    finished = Signal(int, object)  # generation, Recommendation
-    cancelled = Signal(int)
-    failed = Signal(int, str)
-
-
-class _SearchTask(QRunnable):
-    def __init__(self, searcher: Searcher, req: Requirements, cancel: threading.Event, signals: _SearchSignals,
-                 generation: int) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._searcher = searcher
-        self._req = req
-        self._cancel = cancel
-        self._signals = signals
-        self._generation = generation
-
-    def run(self) -> None:
-        gen, sig = self._generation, self._signals
-        try:
-            result = self._searcher.recommend(self._req, cancelled=self._cancel.is_set, progress=sig.progress.emit)
-            # What the targets cost: the same search at looser targets (cancellable like the first).
-            costs = target_costs(lambda r: self._searcher.recommend(r, cancelled=self._cancel.is_set), self._req,
-                                 first=result)
-        except SearchCancelled:
-            sig.cancelled.emit(gen)
-        except RequirementsError as exc:
-            sig.failed.emit(gen, str(exc))
-        except Exception as exc:  # a worker must report, never die silently
-            sig.failed.emit(gen, f"{type(exc).__name__}: {exc}")
-        else:
-            sig.finished.emit(gen, (result, costs))
 
 
 # --- the dialog ---------------------------------------------------------------------------------------
@@ -229,8 +93,52 @@ class RecommendDialog(QDialog):
         self._signals: _SearchSignals | None = None
         self.recommendation: Recommendation | None = None
 
+        precision_row = self._make_questions()
+        questions = self._questions_form(precision_row)
+        split = self._panes(questions)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setTextVisible(False)
+        self.status_label = QLabel(self.tr("Ready."))
+        self.status_label.setWordWrap(True)
+        self.cost_label = QLabel()  # what the latency targets cost, once a search has run
+        self.cost_label.setWordWrap(True)
+        self.cost_label.setVisible(False)
+        self.target_costs: tuple[TargetCost, ...] = ()
+        self.search_button = QPushButton(self.tr("Search"))
+        self.search_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.open_button = QPushButton(self.tr("Open as new build"))
+        self.open_button.setEnabled(False)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.search_button.clicked.connect(self.start_search)
+        self.cancel_button.clicked.connect(self.cancel_search)
+        self.open_button.clicked.connect(self.open_selected)
+        self.close_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.progress, 1)
+        buttons.addWidget(self.search_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.close_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.cost_label)
+        layout.addLayout(buttons)
+        # Tall enough to show every question without scrolling, where the screen allows.
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else 0
+        want = questions.sizeHint().height() + self.status_label.sizeHint().height() + 80
+        self.resize(1000, max(640, min(want, int(screen * 0.9)) if screen else 640))
+
+    def _make_questions(self) -> QHBoxLayout:
+        """The widgets of the answers; returns the row of precision boxes, laid out by _questions_form."""
         self.model_box = QComboBox()
-        llms = sorted((p for p in parts.values() if isinstance(p, Llm)), key=lambda p: p.display_name.lower())
+        llms = sorted((p for p in self._parts.values() if isinstance(p, Llm)), key=lambda p: p.display_name.lower())
         for llm in llms:
             self.model_box.addItem(f"{llm.display_name} ({llm.total_params_b:g} B)", llm.id)
         self.model_box.setCurrentIndex(max(0, self.model_box.findData(DEFAULT_LLM)))
@@ -291,7 +199,10 @@ class RecommendDialog(QDialog):
 
         self.load_kind.currentIndexChanged.connect(self._load_kind_changed)
         self._load_kind_changed()
+        return precision_row
 
+    def _questions_form(self, precision_row: QHBoxLayout) -> QWidget:
+        """The four questions as group boxes, in one widget."""
         questions = QWidget()
         form_layout = QVBoxLayout(questions)
         form_layout.setContentsMargins(0, 0, 0, 0)
@@ -325,7 +236,10 @@ class RecommendDialog(QDialog):
         for group in (q1, q2, q3, q4):
             form_layout.addWidget(group)
         form_layout.addStretch(1)
+        return questions
 
+    def _panes(self, questions: QWidget) -> QSplitter:
+        """The questions (scrolling) beside the results table over the details pane."""
         self.results = ResultsModel(self)
         self.table = QTableView()
         self.table.setModel(self.results)
@@ -361,44 +275,7 @@ class RecommendDialog(QDialog):
         split.addWidget(right)
         split.setStretchFactor(1, 1)
         split.setSizes([400, 1000])
-
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
-        self.progress.setTextVisible(False)
-        self.status_label = QLabel(self.tr("Ready."))
-        self.status_label.setWordWrap(True)
-        self.cost_label = QLabel()  # what the latency targets cost, once a search has run
-        self.cost_label.setWordWrap(True)
-        self.cost_label.setVisible(False)
-        self.target_costs: tuple[TargetCost, ...] = ()
-        self.search_button = QPushButton(self.tr("Search"))
-        self.search_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.open_button = QPushButton(self.tr("Open as new build"))
-        self.open_button.setEnabled(False)
-        self.close_button = QPushButton(self.tr("Close"))
-        self.search_button.clicked.connect(self.start_search)
-        self.cancel_button.clicked.connect(self.cancel_search)
-        self.open_button.clicked.connect(self.open_selected)
-        self.close_button.clicked.connect(self.reject)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.progress, 1)
-        buttons.addWidget(self.search_button)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.close_button)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(split, 1)
-        layout.addWidget(self.status_label)
-        layout.addWidget(self.cost_label)
-        layout.addLayout(buttons)
-        # Tall enough to show every question without scrolling, where the screen allows.
-        screen = self.screen().availableGeometry().height() if self.screen() is not None else 0
-        want = questions.sizeHint().height() + self.status_label.sizeHint().height() + 80
-        self.resize(1000, max(640, min(want, int(screen * 0.9)) if screen else 640))
+        return split
 
     # --- widgets --------------------------------------------------------------------------------------
 

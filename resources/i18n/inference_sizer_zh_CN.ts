@@ -440,6 +440,22 @@
         <translation>无检查结果：该配置通过全部规则。</translation>
     </message>
     <message>
+        <source>US</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>EU</source>
+        <translation>欧盟</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
@@ -2857,7 +2873,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
-        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^tokens）；专家按 TP 方式切分</translation>
+        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^n（n 为令牌数））；专家按 TP 方式切分</translation>
     </message>
     <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>

@@ -440,6 +440,22 @@
         <translation>無檢查結果：該配置通過全部規則。</translation>
     </message>
     <message>
+        <source>US</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <source>EU</source>
+        <translation>歐盟</translation>
+    </message>
+    <message>
+        <source>China</source>
+        <translation>中國</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>嚴重程度</translation>
     </message>
@@ -2857,7 +2873,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
-        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^tokens）；專家按 TP 方式切分</translation>
+        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家按 TP 方式切分</translation>
     </message>
     <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>

@@ -8,6 +8,7 @@ import unicodedata
 from dataclasses import replace
 from typing import Any
 
+from app.cli import CliError
 from app.core.labels import bound_label, engine_label, interconnect_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.engines import Engine
@@ -53,8 +54,6 @@ def register(subparsers: Any) -> None:
 
 def _concurrency(text: str | None) -> tuple[list[int] | None, bool]:
     """(values, is_max). None values: not given."""
-    from app.cli import CliError  # noqa: PLC0415 - app.cli imports this module
-
     if text is None:
         return None, False
     if text.strip().lower() == "max":
@@ -69,7 +68,6 @@ def _concurrency(text: str | None) -> tuple[list[int] | None, bool]:
 
 
 def _inputs_from_args(args: argparse.Namespace, catalog: Any) -> tuple[Deployment, Workload]:
-    from app.cli import CliError  # noqa: PLC0415
     from app.core.parts import Gpu, Llm  # noqa: PLC0415
 
     missing = [
@@ -109,7 +107,6 @@ def _inputs_from_args(args: argparse.Namespace, catalog: Any) -> tuple[Deploymen
 
 
 def _inputs_from_project(args: argparse.Namespace, catalog: Any) -> tuple[Deployment, Workload]:
-    from app.cli import CliError  # noqa: PLC0415
     from app.perf.from_build import BuildNotEstimableError, build_inputs  # noqa: PLC0415
     from app.project import ProjectFileError, load_project  # noqa: PLC0415
 
@@ -172,9 +169,7 @@ def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs 
             currency=dep.gpu.currency,
         ), notes
     except ValueError as exc:
-        from app.cli import CliError  # noqa: PLC0415
-
-        raise CliError(str(exc)) from None
+            raise CliError(str(exc)) from None
 
 
 def _ttft_note(est: Estimate) -> str:
@@ -245,8 +240,6 @@ def _text(est: Estimate, cost_line: str | None) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - opening the catalog is the slow part
-    from app.cli import CliError  # noqa: PLC0415
-
     values, is_max = _concurrency(args.concurrency)
     catalog = open_catalog(getattr(args, "data_dir", None))
     try:

@@ -1,0 +1,210 @@
+"""The performance model's inputs and outputs: deployment, workload, measured peaks, the estimate.
+
+Plain frozen dataclasses and enums; :mod:`app.perf.preparation` resolves them against the
+calibration and :mod:`app.perf.serving` evaluates them at a concurrency.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from app.core.memory import MemoryAssumptions
+from app.core.parts import Gpu, Llm
+from app.perf.engines import Engine
+from app.perf.text import t, t_noop
+
+
+class Interconnect(StrEnum):
+    NVLINK = "nvlink"  # NVLink/NVSwitch, Infinity Fabric, any GPU-to-GPU fabric
+    PCIE = "pcie"
+
+
+class BatchingMode(StrEnum):
+    SERVING = "serving"  # closed loop at a fixed concurrency, in-flight batching (online serving)
+    OFFLINE = "offline"  # max throughput: the running batch is as large as the engine and KV cache allow
+    STATIC = "static"  # one batch prefilled together then decoded together (latency benchmarks)
+
+
+class PeakSource(StrEnum):
+    DATASHEET = "datasheet"
+    MEASURED = "measured"
+
+
+@dataclass(frozen=True, slots=True)
+class MeasuredPeaks:
+    """What a probe measured on the client's GPU: replaces datasheet peaks when given.
+
+    Calibrated efficiencies are relative to datasheet peaks, so a measured figure is divided by the
+    realistic ceiling a good probe reaches (calibration: probe_bw_ceiling, probe_gemm_ceiling_*).
+    """
+
+    bandwidth_gbs: float | None
+    tflops_by_precision: Mapping[str, float] = field(default_factory=dict)
+    source_label: str = "probe"
+
+
+@dataclass(frozen=True, slots=True)
+class Deployment:
+    """The hardware side: which GPUs, how many, how the model is split over them."""
+
+    gpu: Gpu
+    gpu_count: int = 1
+    tp: int = 1
+    pp: int = 1
+    interconnect: Interconnect | None = None  # None: NVLink if the GPU has a fabric, else PCIe
+    measured: MeasuredPeaks | None = None
+    # Board power limit (W) set below the GPU's TDP (Build.gpu_power_cap_w): lower sustained clocks.
+    power_limit_w: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.tp < 1 or self.pp < 1 or self.gpu_count < 1:
+            raise ValueError("gpu_count, tp and pp must be >= 1")
+        if self.tp * self.pp > self.gpu_count:
+            raise ValueError(
+                f"TP {self.tp} x PP {self.pp} needs {self.tp * self.pp} GPUs, the build has {self.gpu_count}"
+            )
+
+    @property
+    def replicas(self) -> int:
+        return self.gpu_count // (self.tp * self.pp)
+
+    @property
+    def link(self) -> Interconnect:
+        if self.interconnect is not None:
+            return self.interconnect
+        return Interconnect.NVLINK if self.gpu.has_nvlink else Interconnect.PCIE
+
+
+@dataclass(frozen=True, slots=True)
+class Workload:
+    """The model and traffic side. concurrency=None means as many as the engine and KV cache allow."""
+
+    llm: Llm
+    weight_precision: str
+    input_len: int
+    output_len: int
+    concurrency: int | None = 1
+    kv_precision: str | None = None
+    engine: Engine = Engine.VLLM
+    mode: BatchingMode = BatchingMode.SERVING
+    ttft_target_ms: float | None = None
+    tpot_target_ms: float | None = None
+    # TensorRT-LLM batch_wait_timeout_iters: new prompts are held up to this many decode steps so that
+    # more of them share one prefill step (0, the default, admits them at the next step).
+    batch_wait_iters: int = 0
+    # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
+    memory: MemoryAssumptions | None = None
+
+    def __post_init__(self) -> None:
+        if self.input_len < 0 or self.output_len < 1:
+            raise ValueError("input_len must be >= 0 and output_len >= 1")
+        if self.concurrency is not None and self.concurrency < 1:
+            raise ValueError("concurrency must be >= 1")
+        if self.batch_wait_iters < 0:
+            raise ValueError("batch_wait_iters must be >= 0")
+
+
+@dataclass(frozen=True, slots=True)
+class PeaksUsed:
+    bandwidth_gbs: float  # the peak the efficiency multiplies (datasheet, or measured / probe ceiling)
+    tflops: float
+    compute_precision: str
+    source: PeakSource
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One operating point, with everything needed to explain and chart it."""
+
+    ttft_ms: float
+    tpot_ms: float
+    e2e_latency_ms: float
+    ttft_p99_ms: float  # under Poisson arrivals at this load (app/perf/tail.py): what P99 targets bound
+    tpot_p99_ms: float
+    output_tps_per_user: float
+    output_tps_total: float
+    input_tps_total: float
+    requests_per_s: float
+    concurrency: int  # requests in flight across the build
+    running_per_replica: int  # requests decoding at once on one TP x PP group
+    queued_per_replica: int  # requests waiting for KV-cache space or a scheduler slot (queue_limit says which)
+    queue_limit: str  # "" (none wait), "kv-cache" or "scheduler" (the engine's max_batch)
+    replicas: int
+    max_concurrency_kv: int  # across the build, for input+output tokens per request
+    max_concurrency_slo: int | None  # across the build; None when no targets were given
+    meets_slo: bool | None
+    decode_bound: str  # "memory" or "compute"
+    fits: bool
+    bands: dict[str, float]  # metric -> relative half-width (0.2 = +/- 20 %)
+    peaks: PeaksUsed
+    breakdown: dict[str, float]
+    inputs: dict[str, Any]
+    assumptions: tuple[str, ...]
+    warnings: tuple[str, ...]
+
+    def band(self, metric: str) -> float:
+        return self.bands.get(metric, self.bands.get("default", 0.5))
+
+    def describe(self, metric: str) -> str:
+        """'~2,400 tok/s (+/- 20 %)' for a chart label or a PDF line."""
+        value = float(getattr(self, metric))
+        unit = _UNITS.get(metric)
+        digits = 0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2)
+        number, band = f"{value:,.{digits}f}", round(self.band(metric) * 100)
+        if unit is None:
+            return t("~{value} (+/- {band:d} %)", value=number, band=band)
+        return t("~{value} {unit} (+/- {band:d} %)", value=number, unit=t(unit), band=band)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            name: getattr(self, name)
+            for name in (
+                "ttft_ms",
+                "tpot_ms",
+                "e2e_latency_ms",
+                "ttft_p99_ms",
+                "tpot_p99_ms",
+                "output_tps_per_user",
+                "output_tps_total",
+                "input_tps_total",
+                "requests_per_s",
+                "concurrency",
+                "running_per_replica",
+                "queued_per_replica",
+                "queue_limit",
+                "replicas",
+                "max_concurrency_kv",
+                "max_concurrency_slo",
+                "meets_slo",
+                "decode_bound",
+                "fits",
+            )
+        }
+        out["bands"] = dict(self.bands)
+        out["peaks"] = {
+            "bandwidth_gbs": self.peaks.bandwidth_gbs,
+            "tflops": self.peaks.tflops,
+            "compute_precision": self.peaks.compute_precision,
+            "source": self.peaks.source.value,
+            "label": self.peaks.label,
+        }
+        out["breakdown"] = dict(self.breakdown)
+        out["inputs"] = dict(self.inputs)
+        out["assumptions"] = list(self.assumptions)
+        out["warnings"] = list(self.warnings)
+        return out
+
+
+_UNITS = {
+    "ttft_ms": t_noop("ms"),
+    "tpot_ms": t_noop("ms"),
+    "e2e_latency_ms": t_noop("ms"),
+    "output_tps_per_user": t_noop("tok/s"),
+    "output_tps_total": t_noop("tok/s"),
+    "input_tps_total": t_noop("tok/s"),
+    "requests_per_s": t_noop("req/s"),
+}

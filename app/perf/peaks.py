@@ -1,0 +1,107 @@
+"""The peaks an estimate multiplies: datasheet or measured bandwidth and dense TFLOPS.
+
+A probe's measurement is scaled to the datasheet-relative calibration (divided by the ceiling a
+good probe reaches); a datasheet compute peak is lowered at a board power limit below the TDP. A
+format whose tensor cores the GPU lacks runs weight-only, its GEMMs at the 16-bit peak.
+"""
+
+from __future__ import annotations
+
+from app.core.parts import Gpu
+from app.perf.calibration import Calibration
+from app.perf.datatypes import Deployment, MeasuredPeaks, PeakSource, PeaksUsed
+from app.perf.quant import KernelFamily, WeightFormat
+from app.perf.text import t
+
+# Tensor-core peaks a format's GEMMs can fall back to when the GPU lacks the native one.
+_PEAK_FALLBACK: dict[str, tuple[str, ...]] = {
+    # Without FP4 tensor cores engines run FP4 checkpoints weight-only, activations in 16 bit (W4A16
+    # Marlin / Triton MXFP4 kernels on Hopper and Ampere), so the GEMMs run at the 16-bit peak.
+    "fp4": ("fp4", "bf16"),
+    "fp8": ("fp8", "bf16"),
+    "int8": ("int8", "bf16"),
+    "bf16": ("bf16",),
+}
+
+
+def _peak_tflops(gpu: Gpu, measured: MeasuredPeaks | None, compute: str) -> tuple[float, str, bool]:
+    """(TFLOPS, precision used, from measurement) for the first precision the GPU supports."""
+    for prec in _PEAK_FALLBACK[compute]:
+        if measured is not None and prec in measured.tflops_by_precision:
+            return measured.tflops_by_precision[prec], prec, True
+        value = gpu.dense_tflops(prec)
+        if value:
+            return value, prec, False
+    raise ValueError(f"{gpu.id} has no dense {compute} or 16-bit peak")
+
+
+def _capped_peak(gpu: Gpu, limit_w: float | None, peak_tf: float, cal: Calibration) -> tuple[float, str]:
+    """The datasheet compute peak at a board power limit below the TDP, and a note ('' when uncapped).
+
+    At a cap the GPU holds a lower sustained clock; compute scales with the clock, memory bandwidth
+    does not (HBM/GDDR clocks stay). Clock = (limit / TDP) ** power_cap_clock_exponent (calibration).
+    """
+    if limit_w is None or limit_w >= gpu.tdp_w:
+        return peak_tf, ""
+    exponent = cal.get("power_cap_clock_exponent")
+    factor = (limit_w / gpu.tdp_w) ** exponent
+    return peak_tf * factor, t(
+        "power limit {cap:g} W of {tdp:g} W: compute peak x {factor:.2f} = {tflops:.0f} TFLOPS (sustained clock "
+        "taken as (limit / TDP)^{exp:g}: dynamic power grows with clock x voltage squared and voltage with clock); "
+        "memory bandwidth unchanged", cap=limit_w, tdp=gpu.tdp_w, factor=factor, tflops=peak_tf * factor, exp=exponent)
+
+
+
+def kernel_family(gpu: Gpu, fmt: WeightFormat, compute_prec: str, warnings: list[str]) -> KernelFamily:
+    """The kernels the engines run ``fmt`` with on ``gpu`` (weight-only where the tensor cores lack its format)."""
+    family = fmt.family
+    if compute_prec != fmt.compute and family is KernelFamily.NATIVE:
+        family = KernelFamily.WEIGHT_ONLY
+        warnings.append(
+            t("{gpu} has no {compute} tensor cores: estimated as the engines run it, weight-only ({compute} weights "
+              "in memory, GEMMs at the {peak} peak); serve {peak} or a GPU with {compute} support for the native "
+              "speed", gpu=gpu.display_name, compute=fmt.compute.upper(), peak=compute_prec.upper())
+        )
+    elif fmt.name == "bf16" and not gpu.serves_weights("bf16"):
+        warnings.append(
+            t("{gpu} has no BF16 support: estimated as FP16 (what vLLM's --dtype half serves; same bytes)",
+              gpu=gpu.display_name)
+        )
+    return family
+
+
+def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, assumptions: list[str],
+                  warnings: list[str]) -> tuple[PeaksUsed, KernelFamily]:
+    """Peaks: datasheet, or a probe's measurement scaled to the datasheet-relative calibration.
+
+    Returns the peaks and the kernel family; notes go to ``assumptions`` and ``warnings``.
+    """
+    gpu = deployment.gpu
+    peak_tf, compute_prec, tf_measured = _peak_tflops(gpu, deployment.measured, fmt.compute)
+    family = kernel_family(gpu, fmt, compute_prec, warnings)
+    m = deployment.measured
+    if m is not None and m.bandwidth_gbs:
+        bw_peak = m.bandwidth_gbs / cal.get("probe_bw_ceiling")
+        bw_note = t("measured {gbs:.0f} GB/s ({source})", gbs=m.bandwidth_gbs, source=m.source_label)
+    else:
+        bw_peak = gpu.mem_bandwidth_gbs
+        bw_note = t("datasheet {gbs:.0f} GB/s", gbs=gpu.mem_bandwidth_gbs)
+    if tf_measured:
+        ceiling = cal.get(f"probe_gemm_ceiling_{'bf16' if compute_prec == 'bf16' else 'lowp'}")
+        tf_note = t("measured {tflops:.0f} TFLOPS {precision}", tflops=peak_tf, precision=compute_prec.upper())
+        peak_tf = peak_tf / ceiling
+    else:
+        tf_note = t("datasheet {tflops:.0f} TFLOPS {precision} dense", tflops=peak_tf, precision=compute_prec.upper())
+        peak_tf, cap_note = _capped_peak(gpu, deployment.power_limit_w, peak_tf, cal)
+        if cap_note:
+            tf_note += " " + t("x clock at a {cap:g} W power limit", cap=deployment.power_limit_w)
+            assumptions.append(cap_note)
+    src = PeakSource.MEASURED if (m is not None and (tf_measured or m.bandwidth_gbs)) else PeakSource.DATASHEET
+    peaks = PeaksUsed(
+        bandwidth_gbs=bw_peak,
+        tflops=peak_tf,
+        compute_precision=compute_prec,
+        source=src,
+        label=f"{bw_note}; {tf_note}" + ("" if src is PeakSource.MEASURED else t(" x calibrated efficiency")),
+    )
+    return peaks, family

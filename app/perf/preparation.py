@@ -1,0 +1,375 @@
+"""Preparation: a deployment and a workload resolved once against the calibration.
+
+``prepare`` does, in order: formats and KV precision, peaks (:mod:`app.perf.peaks`), calibrated
+efficiencies, interconnect costs, the model's shape (MoE, MLA), KV capacity (app.core.memory),
+the step-cost core (:mod:`app.perf.step_costs`), confidence bands, and the assumptions that
+explain it all. The result, :class:`app.perf.serving.Prepared`, is then cheap to evaluate at any
+concurrency.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from app.core.labels import interconnect_label
+from app.core.links import pcie_peak_gbs
+from app.core.memory import GIB, MemoryAssumptions, VramFit, vram_fit
+from app.core.parts import AttentionType, Gpu, Llm
+from app.perf.calibration import Calibration, default_calibration
+from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
+from app.perf.engines import Engine, EngineProfile, profile
+from app.perf.moe import moe_shape
+from app.perf.peaks import resolve_peaks
+from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.serving import Prepared
+from app.perf.step_costs import _Core
+from app.perf.text import t
+
+# Metrics whose band comes from the residuals of another measured metric.
+_BAND_OF: dict[str, str] = {
+    "ttft_ms": "ttft",
+    "tpot_ms": "tpot",
+    "e2e_latency_ms": "tpot",
+    "output_tps_per_user": "tpot",
+    "output_tps_total": "output_throughput_total",
+    "input_tps_total": "output_throughput_total",
+    "requests_per_s": "output_throughput_total",
+}
+
+
+def gpu_class(gpu: Gpu) -> str:
+    """Memory family: llama.cpp-class kernels reach very different bandwidth fractions on HBM vs GDDR."""
+    mt = gpu.memory_type.lower()
+    if "hbm" in mt:
+        return "hbm"
+    if "lpddr" in mt or "unified" in mt:
+        return "unified"
+    return "gddr"
+
+
+@dataclass(slots=True)
+class _Notes:
+    """What preparation tells the reader, and how much the confidence bands widen for it."""
+
+    assumptions: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    widen: float = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Link:
+    """Interconnect costs: all-reduce latency and bandwidth, pipeline sends, and the link actually used."""
+
+    link: Interconnect
+    ar_bw: float
+    ar_alpha: float
+    ar_hops: float
+    p2p_bw: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """The model's shape as the step costs see it: attention FLOPs, active, shared and expert parameters."""
+
+    attn_dim: int
+    attn_decode: float
+    p_total: float
+    p_active: float
+    shared: float
+    experts: float
+    hit: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Capacity:
+    """KV capacity from app.core.memory: the fit, requests per replica, the memory budget, tokens per request."""
+
+    fit: VramFit
+    kv_cap: int
+    memory: MemoryAssumptions
+    ctx_tokens: int
+
+
+def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineProfile) -> str:
+    """KV precision: explicit, else the engine's default for this weight format."""
+    if workload.kv_precision:
+        kv_prec = parse_weight_format(workload.kv_precision).core_precision.value
+    elif fmt.bytes_per_param <= 1.0 and fmt.family is KernelFamily.NATIVE and gpu.fp8_dense_tflops:
+        kv_prec = prof.kv_for_low_precision_weights
+    else:
+        kv_prec = "fp16"
+    if kv_prec not in ("fp16", "bf16", "fp8", "int8"):
+        raise ValueError(f"KV cache precision {kv_prec!r} is not offered by serving engines")
+    kv_bytes(kv_prec)  # validates
+    return kv_prec
+
+
+def _efficiencies(cal: Calibration, eng: str, cls: str, family: KernelFamily, compute_prec: str,
+                  llm: Llm) -> tuple[float, float]:
+    """(bandwidth efficiency, most MFU) for this engine, GPU class, kernel family and precision."""
+    eta = cal.get("eta_bw", eng, cls)
+    if family is KernelFamily.GGUF:
+        eta *= cal.get("gguf_eta_factor", eng, cls)
+    elif family is KernelFamily.WEIGHT_ONLY:
+        eta *= cal.get("weight_only_eta_factor", eng, cls)
+    prec_factor = {
+        "bf16": 1.0,
+        "fp8": cal.get("lowp_mfu_factor"),
+        "int8": cal.get("lowp_mfu_factor"),
+        "fp4": cal.get("fp4_mfu_factor"),
+    }[compute_prec]
+    mfu_max = min(0.95, cal.get("mfu_max", eng, cls) * prec_factor)
+    if llm.is_moe:
+        mfu_max *= cal.get("moe_mfu_factor", eng, cls)  # grouped GEMMs over many small experts, routing
+    return eta, mfu_max
+
+
+def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes) -> _Link:
+    """All-reduce and pipeline costs over the GPU fabric, else PCIe (ring, maybe through host memory)."""
+    gpu = deployment.gpu
+    link = deployment.link
+    tp = deployment.tp
+    if link is Interconnect.NVLINK and gpu.interconnect_gbs:
+        ar_bw = gpu.interconnect_gbs / 2.0 * 1e9 * cal.get("allreduce_bw_eff")
+        return _Link(link, ar_bw, cal.get("allreduce_nvlink_us") * 1e-6, 1.0, ar_bw)
+    if link is Interconnect.NVLINK:
+        notes.warnings.append(t("{gpu} lists no GPU-to-GPU fabric: PCIe costs used", gpu=gpu.display_name))
+        link = Interconnect.PCIE
+    pcie = pcie_peak_gbs(gpu.pcie_gen, gpu.pcie_lanes) or 31.5  # per direction, after line encoding
+    ar_bw = pcie * 1e9 * cal.get("allreduce_bw_eff")
+    ar_alpha = cal.get("allreduce_pcie_hop_us") * 1e-6
+    ar_hops = 2.0 * (tp - 1)  # ring: 2(N-1) latency-bound steps per all-reduce
+    if not gpu.p2p:
+        ar_bw *= 0.5  # no peer-to-peer: every transfer bounces through host memory
+        ar_alpha *= 2.0
+        if tp > 1:
+            notes.warnings.append(t("{gpu} has no PCIe peer-to-peer: all-reduce goes through host memory",
+                                    gpu=gpu.display_name))
+    if tp > 2:
+        notes.warnings.append(t("TP {tp} over PCIe: every layer waits on two all-reduces; consider PP or a bigger "
+                                "GPU", tp=tp))
+    if tp > 1:
+        notes.widen *= 1.25
+        notes.assumptions.append(t("PCIe all-reduce cost is from Vidur's profiled PCIe latency, not fitted to "
+                                   "serving data"))
+    return _Link(link, ar_bw, ar_alpha, ar_hops, ar_bw)
+
+
+def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
+    """Attention FLOPs (MLA: absorbed form) and, for MoE, shared and routed-expert parameters."""
+    layers = llm.layers
+    attn_dim = llm.attention_heads * llm.head_dim
+    if llm.attention_type is AttentionType.MLA:
+        assert llm.kv_lora_rank is not None and llm.qk_rope_head_dim is not None
+        attn_decode = 2.0 * layers * llm.attention_heads * (2 * llm.kv_lora_rank + llm.qk_rope_head_dim)
+        notes.assumptions.append(t("MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per "
+                                   "cached token)"))
+    else:
+        attn_decode = 4.0 * layers * attn_dim
+    p_total = llm.total_params_b * 1e9
+    p_active = llm.active_params_b * 1e9
+    shape = moe_shape(llm)
+    if llm.is_moe:
+        if shape is not None and shape.experts > shape.active:
+            per_expert = (p_total - p_active) / (shape.experts - shape.active)
+            shared = max(0.0, p_active - shape.active * per_expert)
+            experts = p_total - shared
+            hit = shape.active / shape.experts
+        else:
+            shared, experts, hit = 0.0, p_total, p_active / p_total
+            notes.assumptions.append(t("MoE expert count unknown: expert hit rate taken as active/total parameters"))
+        notes.assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split "
+                                   "like TP"))
+    else:
+        shared, experts, hit = p_total, 0.0, 0.0
+    return _Shape(attn_dim, attn_decode, p_total, p_active, shared, experts, hit)
+
+
+def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str, p_total: float,
+                 notes: _Notes) -> _Capacity:
+    """KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead."""
+    tp = deployment.tp
+    mem_a = workload.memory or MemoryAssumptions.for_engine(workload.engine.value)
+    extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
+    if extra > 0:
+        mem_a = replace(mem_a, extra_weights_bytes=extra)
+    ctx_tokens = workload.input_len + workload.output_len
+    fit = vram_fit(
+        workload.llm,
+        deployment.gpu,
+        weight_precision=fmt.core_precision,
+        kv_precision=kv_prec,
+        tp=tp,
+        pp=deployment.pp,
+        context_tokens=ctx_tokens,
+        concurrency=workload.concurrency or 1,
+        assumptions=mem_a,
+    )
+    kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
+    if not fit.weights_fit:
+        notes.warnings.append(
+            t("weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers "
+              "assume it would run", weights=fit.weights_bytes / GIB, usable=fit.usable_bytes / GIB)
+        )
+    elif kv_cap == 0:
+        notes.warnings.append(t("no room for even one request's KV cache at this context length"))
+    return _Capacity(fit, kv_cap, mem_a, ctx_tokens)
+
+
+def _layout_notes(deployment: Deployment, llm: Llm, notes: _Notes) -> None:
+    """GPUs the TP x PP groups leave unused, and a sliding window's cap on KV reads."""
+    tp, pp = deployment.tp, deployment.pp
+    if deployment.replicas * tp * pp < deployment.gpu_count:
+        notes.warnings.append(
+            t("{unused} GPU(s) unused by TP {tp} x PP {pp}",
+              unused=deployment.gpu_count - deployment.replicas * tp * pp, tp=tp, pp=pp)
+        )
+    if llm.sliding_window:
+        notes.assumptions.append(t("sliding window {window}: KV reads capped at the window on every layer",
+                                   window=llm.sliding_window))
+
+
+def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Shape, fit: VramFit,
+                peaks: PeaksUsed, efficiencies: tuple[float, float], link: _Link, cal: Calibration, eng: str,
+                cls: str, prof: EngineProfile) -> _Core:
+    """Everything the step costs need that does not depend on concurrency."""
+    eta, mfu_max = efficiencies
+    layers = llm.layers
+    return _Core(
+        layers=layers,
+        hidden=llm.hidden_size,
+        p_active=shape.p_active,
+        bpp=fmt.bytes_per_param,
+        shared_bytes=shape.shared * fmt.bytes_per_param,
+        expert_bytes=shape.experts * fmt.bytes_per_param,
+        expert_hit=shape.hit,
+        attn_prefill=2.0 * layers * shape.attn_dim,
+        attn_decode=shape.attn_decode,
+        kv_tok_gpu=fit.kv_bytes_per_token,
+        window=llm.sliding_window,
+        tp=deployment.tp,
+        pp=deployment.pp,
+        bw=peaks.bandwidth_gbs * 1e9 * eta,
+        kv_factor=cal.get("kv_read_factor", eng, cls),
+        peak=peaks.tflops * 1e12,
+        mfu_max=mfu_max,
+        sharp=cal.get("roofline_sharpness", eng, cls),
+        chunk=prof.prefill_chunk,
+        step_tokens=float(prof.step_tokens),
+        max_batch=float(prof.max_batch),
+        t_layer=cal.get("t_layer_us", eng, cls) * 1e-6,
+        t_step=cal.get("t_step_ms", eng, cls) * 1e-3,
+        t_request=cal.get("t_request_ms", eng, cls) * 1e-3,
+        rounds=cal.get("bench_rounds"),
+        ar_alpha=link.ar_alpha,
+        ar_bw=link.ar_bw,
+        ar_hops=link.ar_hops,
+        p2p_alpha=cal.get("p2p_latency_us") * 1e-6,
+        p2p_bw=link.p2p_bw,
+    )
+
+
+def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment: Deployment, workload: Workload,
+           notes: _Notes) -> dict[str, float]:
+    """Confidence: held-out residual bands, widened where the calibration has no data like this."""
+    gpu, llm = deployment.gpu, workload.llm
+    ent = cal.entry("eta_bw", eng, cls)
+    if ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
+        notes.widen *= 1.5
+        notes.assumptions.append(
+            t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed", engine=prof.label,
+              cls=cls.upper())
+        )
+    if gpu.vendor.lower() != "nvidia":
+        notes.widen *= 1.5
+        notes.assumptions.append(t("calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies",
+                                   vendor=gpu.vendor))
+    if llm.is_moe or llm.attention_type is AttentionType.MLA:
+        notes.widen *= 1.2
+    if workload.mode is BatchingMode.SERVING and prof.engine is Engine.LLAMACPP and (workload.concurrency or 1) > 1:
+        notes.widen *= 1.3
+        notes.assumptions.append(t("llama.cpp with parallel slots: batching efficiency not calibrated"))
+    widen = notes.widen
+    bands: dict[str, float] = {}
+    for metric, key in _BAND_OF.items():
+        b = cal.band(key)
+        bands[metric] = min(0.9, (b.p80 if b else 0.35) * widen)
+    bands["default"] = min(0.9, 0.35 * widen)
+    return bands
+
+
+def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, float], core: _Core, kv_prec: str,
+             capacity: _Capacity, link: Interconnect, workload: Workload, notes: _Notes) -> None:
+    """The assumptions every estimate states: efficiencies, fixed floor, KV budget, interconnect, serving."""
+    eta, mfu_max = efficiencies
+    compute_prec, fit, tp = peaks.compute_precision, capacity.fit, core.tp
+    notes.assumptions.extend(
+        [
+            t("{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of "
+              "{precision} peak", engine=prof.label, eta=eta, mfu=mfu_max, precision=compute_prec.upper())
+            if peaks.source is PeakSource.MEASURED else
+            t("{engine}: weight streaming at {eta:.0%} of datasheet bandwidth, prefill MFU up to {mfu:.0%} of "
+              "{precision} peak", engine=prof.label, eta=eta, mfu=mfu_max, precision=compute_prec.upper()),
+            t("fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)",
+              floor_ms=core.layers * core.t_layer * 1e3 + core.t_step * 1e3, layer_us=core.t_layer * 1e6,
+              step_ms=core.t_step * 1e3),
+            t("KV cache {kv}: {budget:.1f} GiB per GPU after weights {weights:.1f} GiB and overhead {overhead:.1f} GiB "
+              "of {usable:.1f} GiB usable ({engine}'s memory budget), {tokens} tokens per request",
+              kv=kv_prec.upper(), budget=fit.kv_budget_bytes / GIB, weights=fit.weights_bytes / GIB,
+              overhead=fit.overhead_bytes / GIB, usable=fit.usable_bytes / GIB,
+              engine=capacity.memory.engine_memory.label, tokens=capacity.ctx_tokens),
+            t("interconnect {link}", link=interconnect_label(link)) + (f", TP {tp}" if tp > 1 else ""),
+        ]
+    )
+    if workload.mode is BatchingMode.SERVING:
+        notes.assumptions.append(
+            t("closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} "
+              "requests per client, all clients starting together; the breakdown shows what that first burst adds "
+              "apart), including waiting behind other prompts", rounds=core.rounds)
+        )
+        if workload.batch_wait_iters:
+            notes.assumptions.append(
+                t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps",
+                  steps=workload.batch_wait_iters)
+            )
+
+
+def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
+    """Resolve formats, peaks, efficiencies and KV capacity once; `Prepared.estimate(c)` is then cheap."""
+    cal = calibration or default_calibration()
+    gpu, llm = deployment.gpu, workload.llm
+    eng = workload.engine.value
+    prof = profile(workload.engine)
+    fmt = parse_weight_format(workload.weight_precision)
+    cls = gpu_class(gpu)
+    notes = _Notes()
+    kv_prec = _kv_precision(workload, fmt, gpu, prof)
+    peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
+    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm)
+    link = _interconnect(deployment, cal, notes)
+    shape = _model_shape(llm, notes)
+    capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
+    _layout_notes(deployment, llm, notes)
+    core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
+    bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
+    _summary(prof, peaks, efficiencies, core, kv_prec, capacity, link.link, workload, notes)
+    return Prepared(
+        deployment=deployment,
+        workload=workload,
+        core=core,
+        profile=prof,
+        fmt=fmt,
+        kv_precision=kv_prec,
+        fit=capacity.fit,
+        kv_cap_replica=capacity.kv_cap,
+        peaks=peaks,
+        cls=cls,
+        assumptions=notes.assumptions,
+        warnings=notes.warnings,
+        bands=bands,
+    )
+
+
+def estimate(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Estimate:
+    """The one-call API: TTFT, TPOT, throughput, concurrency limits, bands, inputs and assumptions."""
+    return prepare(deployment, workload, calibration).estimate()

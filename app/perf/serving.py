@@ -1,0 +1,414 @@
+"""Serving at a concurrency: one operating point (``_evaluate``) and the prepared model (``Prepared``).
+
+Static batches, offline (max-throughput) runs and closed-loop serving with in-flight batching:
+TTFT, TPOT and throughput from the step costs of :mod:`app.perf.step_costs`, with waiting behind
+other prompts (M/D/1), TensorRT-LLM batch waiting, the first round's burst, and requests queued
+for KV-cache space or a scheduler slot. ``Prepared`` is what :func:`app.perf.preparation.prepare`
+returns; ``Prepared.estimate(c)`` turns a point into an :class:`app.perf.datatypes.Estimate`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from app.core.memory import GB, GIB, VramFit
+from app.perf.datatypes import BatchingMode, Deployment, Estimate, PeaksUsed, Workload
+from app.perf.engines import EngineProfile
+from app.perf.quant import WeightFormat
+from app.perf.step_costs import _Core
+from app.perf.tail import RESIDUAL_P99, md1_wait_p99, step_p99
+from app.perf.text import t
+
+
+@dataclass(frozen=True, slots=True)
+class _Point:
+    ttft: float
+    tpot: float
+    e2e: float
+    tps_total_replica: float
+    running: int
+    queued: int
+    t_mem: float
+    t_comp: float
+    pf_own: float
+    pf_comp: float
+    pf_ar: float
+    queue: float  # waiting behind other prompts (steady state) and for KV-cache space
+    hold: float  # TensorRT-LLM batch waiting
+    cold: float  # what the first round (all clients at once) adds to the mean over the run (may be < 0)
+    in_flight: float  # step(s) ahead of the prompt: the one running when it arrives (+ the one planned behind it)
+    # P99 under Poisson arrivals at the same rate (app/perf/tail.py): what the scenario targets bound.
+    ttft_p99: float = 0.0
+    tpot_p99: float = 0.0
+
+
+
+def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap: int) -> _Point:
+    """Metrics at `batch` requests in flight on one replica."""
+    isl = float(wl.input_len)
+    osl = float(wl.output_len)
+    # The scheduler runs at most max_batch requests (vLLM max_num_seqs, ...); the KV cache may hold fewer.
+    # Whoever is over either limit waits, and a closed-loop client counts that wait in its TTFT.
+    sched = max(1, int(prof.max_batch))
+    running = max(1, min(batch, kv_cap, sched)) if kv_cap > 0 else max(1, min(batch, sched))
+    queued = max(0, batch - running)
+    ctx = isl + osl / 2.0
+    if wl.mode is BatchingMode.STATIC:
+        return _static_point(core, running, queued, isl, osl, ctx)
+
+    # In-flight batching: on average running/osl new prompts enter per token period.
+    pf_rate = running / osl if prof.inflight_batching else 0.0
+    decode = core.decode_step(running, ctx, pf_rate * isl, isl)
+    own = core.prefill(1.0, isl)
+    if wl.mode is BatchingMode.OFFLINE:
+        return _offline_point(running, queued, osl, decode, own)
+    return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own)
+
+
+def _static_point(core: _Core, running: int, queued: int, isl: float, osl: float, ctx: float) -> _Point:
+    """One batch prefilled together then decoded together (latency benchmarks)."""
+    pf_total, pf_comp, _, pf_ar = core.prefill(running, isl)
+    tpot, t_mem, t_comp = core.decode_step(running, ctx, 0.0, 0.0)
+    ttft = pf_total
+    e2e = ttft + (osl - 1.0) * tpot
+    return _Point(
+        ttft,
+        tpot,
+        e2e,
+        running * osl / e2e,
+        running,
+        queued,
+        t_mem,
+        t_comp,
+        pf_total,
+        pf_comp,
+        pf_ar,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        ttft_p99=ttft,  # one batch, prefilled together: every prompt waits the same
+        tpot_p99=tpot,
+    )
+
+
+def _offline_point(running: int, queued: int, osl: float, decode: tuple[float, float, float],
+                   own: tuple[float, float, float, float]) -> _Point:
+    """Max throughput: requests are always waiting, a slot's life is output_len token periods."""
+    tpot, t_mem, t_comp = decode
+    pf_own, pf_comp, _, pf_ar = own
+    ttft = pf_own + 0.5 * tpot
+    e2e = ttft + (osl - 1.0) * tpot
+    return _Point(
+        ttft,
+        tpot,
+        e2e,
+        running / tpot,
+        running,
+        queued,
+        t_mem,
+        t_comp,
+        pf_own,
+        pf_comp,
+        pf_ar,
+        0.0,
+        0.0,
+        0.0,
+        0.5 * tpot,
+        ttft_p99=pf_own + RESIDUAL_P99 * tpot,
+        tpot_p99=tpot,
+    )
+
+
+def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
+    """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
+    arrive during it wait half of it on average (0 when not configured or alone)."""
+    if not (wl.batch_wait_iters and others > 0):
+        return 0.0
+    window = wl.batch_wait_iters * t_dec
+    m = lam * window
+    return window * (1.0 + 0.5 * m) / (1.0 + m)
+
+
+def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: int, running: int, queued: int,
+                       ctx: float, decode: tuple[float, float, float],
+                       own: tuple[float, float, float, float]) -> _Point:
+    """Closed loop at a fixed concurrency, as serving benchmarks run it (vLLM bench serve, InferenceMAX,
+    genai-perf): every client sends its first request at t=0, then a new one as soon as its answer ends.
+
+    Steady state: a new prompt waits for the step(s) ahead of it, then is prefilled in step(s) it shares
+    with the other running decodes, behind whatever other prompts are queued (M/D/1 at the prefill load).
+    """
+    isl = float(wl.input_len)
+    osl = float(wl.output_len)
+    tpot, t_mem, t_comp = decode
+    _, pf_comp, _, pf_ar = own
+    others = running - 1.0
+    steady_pf = core.prefill_amid(others, ctx, isl)
+    t_dec = core.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else 0.0
+    work = max(0.0, steady_pf - t_dec)  # GPU time the prompt adds to the steps it rides in
+    cycle = steady_pf + osl * tpot
+    lam = running / cycle  # prompts per second arriving at this replica
+    rho = min(0.95, lam * work)
+    wait = min(work * rho / (2.0 * (1.0 - rho)), others * work)  # never behind more than every other prompt
+    # The step in flight when the prompt arrives (half of one on average), plus the one already planned
+    # behind it where the scheduler overlaps planning with execution.
+    resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
+    hold = _batch_hold(wl, others, t_dec, lam)
+    steady = resid + hold + steady_pf + wait
+    # The first round: all `running` prompts arrive together and are prefilled in packed steps.
+    first = core.cold_start(running, isl)
+    share = 1.0 / max(core.rounds, 1.0)
+    ttft = core.t_request + share * first + (1.0 - share) * steady
+    e2e = ttft + (osl - 1.0) * tpot
+    kv_wait = 0.0
+    if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`
+        kv_wait = queued / running * e2e
+        ttft += kv_wait
+        e2e = ttft + (osl - 1.0) * tpot
+    return _Point(
+        ttft,
+        tpot,
+        e2e,
+        batch * osl / e2e,
+        running,
+        queued,
+        t_mem,
+        t_comp,
+        steady_pf,
+        pf_comp,
+        pf_ar,
+        ttft - core.t_request - steady_pf - resid - hold - share * (first - steady),  # behind prompts, KV space
+        hold,
+        share * (first - steady),
+        resid,
+        # Never below the mean the charts show (which counts the first round, every client at once).
+        ttft_p99=max(ttft, core.t_request + steady_pf + hold + kv_wait
+                     + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
+                     + min(md1_wait_p99(lam, work), others * work)),
+        tpot_p99=step_p99(tpot, steady_pf, lam, others),
+    )
+
+
+@dataclass(slots=True)
+class Prepared:
+    """A deployment + workload resolved against the calibration; evaluate at any concurrency cheaply."""
+
+    deployment: Deployment
+    workload: Workload
+    core: _Core
+    profile: EngineProfile
+    fmt: WeightFormat
+    kv_precision: str
+    fit: VramFit
+    kv_cap_replica: int
+    peaks: PeaksUsed
+    cls: str
+    assumptions: list[str]
+    warnings: list[str]
+    bands: dict[str, float]
+
+    @property
+    def max_concurrency_kv(self) -> int:
+        return self.kv_cap_replica * self.deployment.replicas
+
+    @property
+    def max_concurrency_scheduler(self) -> int:
+        """Requests the engine runs at once across the build (its max_batch per replica)."""
+        return int(self.profile.max_batch) * self.deployment.replicas
+
+    def batch_per_replica(self, concurrency: int | None) -> int:
+        if concurrency is None:
+            cap = self.kv_cap_replica if self.kv_cap_replica > 0 else 1
+            return max(1, min(self.profile.max_batch, cap))
+        return max(1, math.ceil(concurrency / self.deployment.replicas))
+
+    @property
+    def queue_starts(self) -> tuple[int, str]:
+        """Build-wide concurrency past which requests wait, and the engine setting behind it ("" when
+        the KV cache fills first)."""
+        kv, sched = self.max_concurrency_kv, self.max_concurrency_scheduler
+        return (sched, self.profile.max_batch_setting) if sched < kv else (kv, "")
+
+    def queue_limit(self, p: _Point) -> str:
+        """What the waiting requests of ``p`` wait for: "" (none wait), "kv-cache" or "scheduler"."""
+        if not p.queued:
+            return ""
+        return "kv-cache" if 0 < self.kv_cap_replica <= p.running else "scheduler"
+
+    def point(self, concurrency: int | None) -> _Point:
+        return _evaluate(
+            self.core, self.workload, self.profile, self.batch_per_replica(concurrency), self.kv_cap_replica
+        )
+
+    def total_tps(self, p: _Point, concurrency: int | None) -> float:
+        """Build-wide output tokens/s: replicas share the requests (a replica with none adds nothing)."""
+        reps = self.deployment.replicas
+        total = p.tps_total_replica * reps
+        if concurrency is not None and self.workload.mode is not BatchingMode.OFFLINE:
+            total *= min(1.0, concurrency / float(self.batch_per_replica(concurrency) * reps))
+        return total
+
+    def meets(self, p: _Point) -> bool:
+        """The scenario's targets are P99 bounds: compared with the P99 TTFT and TPOT, never the means."""
+        wl = self.workload
+        if wl.ttft_target_ms is not None and p.ttft_p99 * 1e3 > wl.ttft_target_ms:
+            return False
+        return not (wl.tpot_target_ms is not None and p.tpot_p99 * 1e3 > wl.tpot_target_ms)
+
+    def concurrency_for_qps(self, qps: float) -> int:
+        """Smallest build-wide concurrency whose request rate reaches ``qps`` (capped by the KV cache).
+
+        The rate is the one ``estimate`` reports (replicas share the requests; idle ones add nothing).
+        It never falls as concurrency grows, so: gallop up from 1, then bisect.
+        """
+        cap = max(1, self.max_concurrency_kv)
+        osl = self.workload.output_len
+
+        def rate(c: int) -> float:
+            return self.total_tps(self.point(c), c) / osl
+
+        if rate(cap) < qps:
+            return cap
+        lo, hi = 0, 1  # rate(lo) < qps (or lo = 0)
+        while hi < cap and rate(hi) < qps:
+            lo, hi = hi, min(cap, hi * 2)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if rate(mid) >= qps:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
+    def max_concurrency_slo(self) -> int | None:
+        """Largest build-wide concurrency whose TTFT and TPOT meet the targets (0: not even one user)."""
+        wl = self.workload
+        if wl.ttft_target_ms is None and wl.tpot_target_ms is None:
+            return None
+        reps = self.deployment.replicas
+        hi_batch = self.kv_cap_replica if self.kv_cap_replica > 0 else 0
+        if hi_batch == 0 or not self.meets(_evaluate(self.core, wl, self.profile, 1, self.kv_cap_replica)):
+            return 0
+        if self.meets(_evaluate(self.core, wl, self.profile, hi_batch, self.kv_cap_replica)):
+            return hi_batch * reps
+        lo, hi = 1, hi_batch  # meets at lo, fails at hi
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if self.meets(_evaluate(self.core, wl, self.profile, mid, self.kv_cap_replica)):
+                lo = mid
+            else:
+                hi = mid
+        return lo * reps
+
+    def _queue_warnings(self, p: _Point, limit: str) -> list[str]:
+        """The warning for requests of ``p`` that wait (``limit`` from :meth:`queue_limit`), if any."""
+        warnings: list[str] = []
+        if limit == "kv-cache":
+            warnings.append(
+                t("KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)",
+                  running=p.running, queued=p.queued)
+            )
+        elif limit == "scheduler":
+            warnings.append(
+                t("{engine} runs at most {running} requests per replica at once ({setting} {running}); {queued} more "
+                  "wait for a slot (TTFT includes it). Raise {setting} if the KV cache has room.",
+                  engine=self.profile.label, running=p.running, setting=self.profile.max_batch_setting,
+                  queued=p.queued)
+            )
+        return warnings
+
+    def _breakdown(self, p: _Point) -> dict[str, float]:
+        """Where the time and the memory of ``p`` go: TPOT and TTFT parts (ms), weights and KV per GPU."""
+        wl, c = self.workload, self.core
+        return {
+            "tpot_memory_ms": p.t_mem * c.pp * 1e3,
+            "tpot_compute_ms": p.t_comp * c.pp * 1e3,
+            "tpot_fixed_ms": (c.layers * c.t_layer + c.t_step) * 1e3,
+            "tpot_allreduce_ms": 2.0 * c.layers * c.allreduce(p.running / c.pp) * 1e3,
+            "ttft_prefill_ms": p.pf_own * 1e3,
+            "ttft_prefill_compute_ms": p.pf_comp * 1e3,
+            "ttft_allreduce_ms": p.pf_ar * 1e3,
+            "ttft_queue_ms": p.queue * 1e3,
+            "ttft_step_in_flight_ms": p.in_flight * 1e3,
+            "ttft_batch_wait_ms": p.hold * 1e3,
+            "ttft_cold_start_ms": p.cold * 1e3,
+            "ttft_request_overhead_ms": (c.t_request * 1e3) if wl.mode is BatchingMode.SERVING else 0.0,
+            "weights_gb_per_gpu": self.fit.weights_bytes / GB,
+            "kv_gb_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GB,
+            "weights_gib_per_gpu": self.fit.weights_bytes / GIB,
+            "kv_gib_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GIB,
+            "usable_gib_per_gpu": self.fit.usable_bytes / GIB,
+            "overhead_gib_per_gpu": self.fit.overhead_bytes / GIB,
+        }
+
+    def estimate(self, concurrency: int | None = None, *, with_slo: bool = True) -> Estimate:
+        wl = self.workload
+        conc = wl.concurrency if concurrency is None and wl.mode is not BatchingMode.OFFLINE else concurrency
+        batch = self.batch_per_replica(conc)
+        p = _evaluate(self.core, wl, self.profile, batch, self.kv_cap_replica)
+        reps = self.deployment.replicas
+        tps_total = self.total_tps(p, conc)
+        limit = self.queue_limit(p)
+        warnings = [*self.warnings, *self._queue_warnings(p, limit)]
+        slo = self.max_concurrency_slo() if with_slo else None
+        breakdown = self._breakdown(p)
+        meets = None
+        if wl.ttft_target_ms is not None or wl.tpot_target_ms is not None:
+            meets = self.meets(p)
+        return Estimate(
+            ttft_ms=p.ttft * 1e3,
+            tpot_ms=p.tpot * 1e3,
+            e2e_latency_ms=p.e2e * 1e3,
+            ttft_p99_ms=p.ttft_p99 * 1e3,
+            tpot_p99_ms=p.tpot_p99 * 1e3,
+            output_tps_per_user=1.0 / p.tpot,
+            output_tps_total=tps_total,
+            input_tps_total=tps_total / wl.output_len * wl.input_len,
+            requests_per_s=tps_total / wl.output_len,
+            concurrency=conc if conc is not None else batch * reps,
+            running_per_replica=p.running,
+            queued_per_replica=p.queued,
+            queue_limit=limit,
+            replicas=reps,
+            max_concurrency_kv=self.max_concurrency_kv,
+            max_concurrency_slo=slo,
+            meets_slo=meets,
+            decode_bound="memory" if p.t_mem >= p.t_comp else "compute",
+            fits=self.fit.weights_fit and self.max_concurrency_kv >= 1,
+            bands=dict(self.bands),
+            peaks=self.peaks,
+            breakdown=breakdown,
+            inputs=_inputs(self, conc),
+            assumptions=tuple(self.assumptions),
+            warnings=tuple(warnings),
+        )
+
+
+def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
+    d, w = prep.deployment, prep.workload
+    return {
+        "gpu": d.gpu.id,
+        "gpu_name": d.gpu.display_name,
+        "gpu_count": d.gpu_count,
+        "tp": d.tp,
+        "pp": d.pp,
+        "replicas": d.replicas,
+        "interconnect": d.link.value,
+        "model": w.llm.id,
+        "model_name": w.llm.display_name,
+        "weight_precision": prep.fmt.name,
+        "kv_precision": prep.kv_precision,
+        "engine": w.engine.value,
+        "mode": w.mode.value,
+        "input_len": w.input_len,
+        "output_len": w.output_len,
+        "concurrency": concurrency if concurrency is not None else "max",
+        "ttft_target_ms": w.ttft_target_ms,
+        "batch_wait_iters": w.batch_wait_iters,
+        "tpot_target_ms": w.tpot_target_ms,
+        "calibration": "measured peaks" if d.measured else "datasheet peaks",
+        "gpu_power_limit_w": d.power_limit_w if d.power_limit_w is not None else d.gpu.tdp_w,
+    }

@@ -1,0 +1,158 @@
+"""Step costs of the prepared core: decode and prefill steps, all-reduce and pipeline hops.
+
+``_Core`` holds everything that does not depend on concurrency, resolved once by
+:func:`app.perf.preparation.prepare`; its methods price one scheduler step (roofline of weight and
+KV streaming against GEMM work, the fixed floor, tensor-parallel all-reduces, pipeline sends).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+_ACT_BYTES = 2.0  # activations cross the interconnect in 16 bit
+
+
+@dataclass(slots=True)
+class _Core:
+    layers: int
+    hidden: int
+    p_active: float
+    bpp: float  # bytes per weight parameter
+    shared_bytes: float  # weights every token touches (whole model, all GPUs)
+    expert_bytes: float  # routed-expert weights (whole model)
+    expert_hit: float  # probability one token uses a given expert (k / E)
+    attn_prefill: float  # causal prefill attention FLOPs per token per context token (2·L·h·d)
+    attn_decode: float  # decode attention FLOPs per cached token
+    kv_tok_gpu: float  # KV bytes per token per GPU (sharded over TP where heads allow, over PP)
+    window: int | None
+    tp: int
+    pp: int
+    bw: float  # effective bytes/s per GPU for weight streaming
+    kv_factor: float
+    peak: float  # dense FLOP/s per GPU at the compute precision
+    mfu_max: float
+    sharp: float
+    chunk: int | None
+    step_tokens: float  # token budget of one scheduler step
+    max_batch: float  # most decodes the scheduler runs in one step
+    t_layer: float  # s
+    t_step: float  # s
+    t_request: float  # s
+    rounds: float  # requests per client in a closed-loop benchmark (its first round starts all at once)
+    ar_alpha: float  # s per all-reduce call (latency part)
+    ar_bw: float  # bytes/s per direction for the bandwidth part
+    ar_hops: float  # multiplier on alpha (ring hops over PCIe, 1 for one-shot fabric kernels)
+    p2p_alpha: float
+    p2p_bw: float
+
+    def weights_touched(self, tokens: float) -> float:
+        """Bytes of weights a step reads (per GPU) when `tokens` tokens go through the experts."""
+        if self.expert_bytes <= 0.0:
+            return self.shared_bytes / (self.tp * self.pp)
+        miss: float = (1.0 - self.expert_hit) ** max(tokens, 1.0)
+        frac = 1.0 - miss
+        return (self.shared_bytes + self.expert_bytes * frac) / (self.tp * self.pp)
+
+    def roofline(self, t_mem: float, t_comp: float) -> float:
+        """Smooth max: sharp -> infinity is the ideal roofline, 1 is no overlap at all."""
+        if t_mem <= 0.0:
+            return t_comp
+        if t_comp <= 0.0:
+            return t_mem
+        n = self.sharp
+        hi = max(t_mem, t_comp)
+        lo = min(t_mem, t_comp)
+        ratio: float = (lo / hi) ** n
+        scale: float = (1.0 + ratio) ** (1.0 / n)
+        return hi * scale
+
+    def allreduce(self, tokens: float) -> float:
+        """Time of one all-reduce of `tokens` hidden vectors over the TP group (0 at TP 1)."""
+        if self.tp <= 1:
+            return 0.0
+        size = tokens * self.hidden * _ACT_BYTES
+        return self.ar_alpha * self.ar_hops + 2.0 * (self.tp - 1) / self.tp * size / self.ar_bw
+
+    def p2p(self, tokens: float) -> float:
+        if self.pp <= 1:
+            return 0.0
+        return (self.pp - 1) * (self.p2p_alpha + tokens * self.hidden * _ACT_BYTES / self.p2p_bw)
+
+    def ctx(self, s: float) -> float:
+        return min(s, float(self.window)) if self.window else s
+
+    def decode_step(self, batch: float, ctx: float, pf_tokens: float, pf_len: float) -> tuple[float, float, float]:
+        """One token period for `batch` sequences per replica at mean context `ctx`.
+
+        `pf_tokens` prompt tokens of length-`pf_len` prompts are prefilled in the same steps (in-flight batching).
+        Returns (seconds, memory seconds, compute seconds) of one stage, the latter two for the breakdown.
+        """
+        pp = self.pp
+        b = batch / pp  # micro-batch per stage
+        pf = pf_tokens / pp
+        c = self.ctx(ctx)
+        mem = self.weights_touched(b + pf) + b * c * self.kv_tok_gpu * self.kv_factor
+        t_mem = mem / self.bw
+        flops = (
+            2.0 * self.p_active * (b + pf) + self.attn_decode * c * b + self.attn_prefill * self.ctx(pf_len) * pf
+        ) / (self.tp * pp)
+        t_comp = flops / (self.peak * self.mfu_max)
+        stage = self.roofline(t_mem, t_comp)
+        total = (
+            pp * stage
+            + self.layers * self.t_layer
+            + self.t_step
+            + 2.0 * self.layers * self.allreduce(b + pf)
+            + self.p2p(b + pf)
+        )
+        return total, t_mem, t_comp
+
+    def prefill_amid(self, others: float, ctx: float, length: float) -> float:
+        """One prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching).
+
+        The prompt takes ceil(length / budget) steps, the budget being what the step's token limit leaves
+        after one token per running decode; each step also advances every running decode.
+        """
+        if length <= 0:
+            return (
+                self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.layers * self.t_layer + self.t_step
+            )
+        budget = max(1.0, self.step_tokens - min(others, self.max_batch))
+        chunks = math.ceil(length / budget)
+        return chunks * self.decode_step(others, ctx, length / chunks, length)[0]
+
+    def cold_start(self, n_req: float, length: float) -> float:
+        """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run).
+
+        The scheduler packs them into steps of `step_tokens` (whole prompts where prefill is not chunked);
+        the j-th of `steps` steps finishes at j/steps of the total, so the mean is total*(steps+1)/(2*steps).
+        """
+        if n_req <= 1.0:
+            return self.prefill(1.0, length)[0]
+        if self.chunk:
+            steps = max(1, math.ceil(n_req * length / self.step_tokens))
+        else:
+            per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
+            steps = math.ceil(n_req / per_step)
+        total = steps * self.prefill(n_req / steps, length)[0]
+        return total * (steps + 1) / (2.0 * steps)
+
+    def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
+        """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""
+        tokens = n_req * length
+        if tokens <= 0:
+            return self.layers * self.t_layer + self.t_step, 0.0, 0.0, 0.0
+        flops = n_req * length * (2.0 * self.p_active + self.attn_prefill * self.ctx(length)) / self.tp
+        step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
+        chunks = math.ceil(tokens / step_tokens)
+        t_comp = flops / (self.peak * self.mfu_max)
+        t_mem = chunks * self.weights_touched(step_tokens) * self.pp / self.bw
+        t_ar = chunks * 2.0 * self.layers * self.allreduce(step_tokens)
+        total = (
+            self.roofline(t_mem, t_comp)
+            + t_ar
+            + chunks * (self.layers * self.t_layer + self.t_step)
+            + chunks * self.p2p(step_tokens)
+        )
+        return total, t_comp, t_mem, t_ar
