@@ -21,7 +21,13 @@ from tests.export import pdftext
 
 SAMPLE = resources_dir() / "samples" / "hgx-h200-8gpu.json"
 # Units, file formats and the technical acronyms engineers write in Latin in Chinese documents too.
-UNITS_AND_ACRONYMS = frozenset(["gib", "gb", "tb", "mb", "kb", "gbps", "tok", "ms", "kw", "kwh", "btu", "usd", "eur", "cny", "sha", "json", "csv", "pdf", "xlsx", "gpu", "gpus", "cpu", "cpus", "nic", "nics", "psu", "psus", "ttft", "tpot", "kv", "tp", "pp", "fp", "bf", "int", "moe", "mla", "vllm", "sglang", "pue", "ram", "vram", "nvme", "sata", "pcie", "hgx", "dgx", "sxm", "rdimm", "ddr", "osfp", "qsfp", "ndr", "gbe", "tflops", "flops", "mfu", "nvlink", "rdma"])
+UNITS_AND_ACRONYMS = frozenset((
+    "gib", "gb", "tb", "mb", "kb", "gbps", "tok", "ms", "kw", "kwh", "btu", "usd", "eur", "cny", "sha", "json",
+    "csv", "pdf", "xlsx", "gpu", "gpus", "cpu", "cpus", "nic", "nics", "psu", "psus", "ttft", "tpot", "kv",
+    "tp", "pp", "fp", "bf", "int", "moe", "mla", "vllm", "sglang", "pue", "ram", "vram", "nvme", "sata",
+    "pcie", "hgx", "dgx", "sxm", "rdimm", "ddr", "osfp", "qsfp", "ndr", "gbe", "tflops", "flops", "mfu",
+    "nvlink", "rdma",
+))
 # A Latin word not glued to other Latin letters, digits or URL punctuation (CJK neighbours are fine).
 WORD = re.compile(r"(?<![A-Za-z0-9_/.\-@])[A-Za-z]{3,}(?![A-Za-z0-9_/.\-@])")
 
