@@ -15,7 +15,7 @@ import json
 import statistics
 import sys
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from app.perf.dataset import (
     build_cases,
     calibration_csv_path,
     default_measurements,
+    moe_csv_path,
     read_measurements,
     read_overrides,
 )
@@ -78,16 +79,50 @@ def in_sample(cases: Sequence[Case], cal: Calibration) -> list[tuple[Case, float
     return [(c, c.predict(cal)) for c in cases]
 
 
+def source_of(c: Case) -> str:
+    return c.measurement.source_group
+
+
+def vendor_of(c: Case) -> str:
+    """The GPU's vendor: AMD and Intel must stand on their own measurements, not NVIDIA's."""
+    return c.deployment.gpu.vendor.lower()
+
+
+def family_of(c: Case) -> str:
+    """Dense or MoE: whether MoE is modelled, or only fitted on dense rows."""
+    return "moe" if c.workload.llm.is_moe else "dense"
+
+
+GROUPINGS: dict[str, Callable[[Case], str]] = {
+    "leave_one_source_out": source_of,
+    "leave_one_vendor_out": vendor_of,
+    "leave_one_family_out": family_of,
+}
+
+
+def leave_group_out(eval_cases: Sequence[Case], all_cases: Sequence[Case], base: Calibration,
+                    group_of: Callable[[Case], str] = source_of, max_iter: int = 30) -> list[tuple[Case, float]]:
+    """Predict each group's eval rows from a fit on every row outside that group."""
+    out: list[tuple[Case, float]] = []
+    for group in sorted({group_of(c) for c in eval_cases}):
+        train = [c for c in all_cases if group_of(c) != group]
+        cal = fit_calibration(train, base, max_iter=max_iter) if train else base
+        out.extend((c, c.predict(cal)) for c in eval_cases if group_of(c) == group)
+    return out
+
+
 def loso(
     eval_cases: Sequence[Case], all_cases: Sequence[Case], base: Calibration, max_iter: int = 30
 ) -> list[tuple[Case, float]]:
     """Predict each source's eval rows from a fit on every row not from that source."""
-    out: list[tuple[Case, float]] = []
-    for group in sorted({c.measurement.source_group for c in eval_cases}):
-        train = [c for c in all_cases if c.measurement.source_group != group]
-        cal = fit_calibration(train, base, max_iter=max_iter)
-        out.extend((c, c.predict(cal)) for c in eval_cases if c.measurement.source_group == group)
-    return out
+    return leave_group_out(eval_cases, all_cases, base, source_of, max_iter)
+
+
+def by_group(pairs: Sequence[tuple[Case, float]], group_of: Callable[[Case], str]) -> dict[str, dict[str, MetricScore]]:
+    groups: dict[str, list[tuple[Case, float]]] = defaultdict(list)
+    for c, p in pairs:
+        groups[group_of(c)].append((c, p))
+    return {g: score(v) for g, v in sorted(groups.items())}
 
 
 def _table(title: str, scores: dict[str, MetricScore]) -> list[str]:
@@ -114,6 +149,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--catalog-dir", type=Path, help="catalog source CSVs (default: db/catalog)")
     parser.add_argument("--no-loso", action="store_true", help="skip leave-one-source-out (faster)")
     parser.add_argument("--worst", type=int, default=8, help="list the N worst rows")
+    parser.add_argument("--held-out", action="store_true",
+                        help="also leave out each GPU vendor and each model family (dense / MoE) in turn")
+    parser.add_argument("--with-moe", action="store_true",
+                        help="add db/perf/moe-measurements.csv (staged for the MoE model, not in the fit) to the "
+                             "rows scored and the rows the held-out fits train on")
     args = parser.parse_args(argv)
     overrides = read_overrides()
     try:
@@ -123,6 +163,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             all_ms = default_measurements(include_extra=True)
             eval_ms = read_measurements(calibration_csv_path())
+            if args.with_moe:
+                moe = read_measurements(moe_csv_path())
+                all_ms += moe
+                eval_ms += moe
     except (DatasetError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -144,6 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         loso_pairs = loso(eval_cases, all_cases, cal)
         report["leave_one_source_out"] = [s.to_dict() for s in score(loso_pairs).values()]
         report["sources"] = sorted({c.measurement.source_group for c in eval_cases})
+        held: dict[str, list[tuple[Case, float]]] = {"leave_one_source_out": loso_pairs}
+        if args.held_out:
+            for name in ("leave_one_vendor_out", "leave_one_family_out"):
+                held[name] = leave_group_out(eval_cases, all_cases, cal, GROUPINGS[name])
+                report[name] = [s.to_dict() for s in score(held[name]).values()]
+        report["by_vendor"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
+                                      by_group(pairs_, vendor_of).items()} for name, pairs_ in held.items()}
+        report["by_family"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
+                                      by_group(pairs_, family_of).items()} for name, pairs_ in held.items()}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -152,6 +205,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n".join(_table(title, score(pairs))))
     if loso_pairs:
         print("\n".join(_table(f"leave-one-source-out ({len(report['sources'])} sources)", score(loso_pairs))))
+        for name in ("leave_one_vendor_out", "leave_one_family_out"):
+            if name in report:
+                print("\n".join(_table(name.replace("_", "-"), {s["metric"]: MetricScore(**s) for s in report[name]})))
+        for split in ("by_vendor", "by_family"):
+            for held_name, groups in report[split].items():
+                for g, rows in groups.items():
+                    print("\n".join(_table(f"{held_name.replace('_', '-')}, {g}",
+                                            {s["metric"]: MetricScore(**s) for s in rows})))
     print("  * = headline metric; target: median <= 15 % on each")
     if args.worst:
         print(f"worst {args.worst} rows" + (" (leave-one-source-out)" if loso_pairs else ""))

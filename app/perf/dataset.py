@@ -69,6 +69,11 @@ def extra_csv_path() -> Path:
     return perf_data_dir() / "extra-measurements.csv"
 
 
+def moe_csv_path() -> Path:
+    """Published MoE serving measurements staged for the MoE model (#20); not in the fit yet."""
+    return perf_data_dir() / "moe-measurements.csv"
+
+
 class DatasetError(ValueError):
     """A measurement file is missing or malformed."""
 

@@ -56,3 +56,23 @@ def test_missing_shared_reference_is_a_clear_error(
 @needs_shared
 def test_calibration_csv_is_beside_the_checkout() -> None:
     assert calibration_csv_path().parent.name == "reference"
+
+
+@needs_catalog
+@needs_shared
+def test_held_out_groupings_split_vendors_and_families() -> None:
+    """#20 item 6: vendors and model families can each be left out of the fit in turn."""
+    from app.perf.calibration import load_calibration
+    from app.perf.dataset import build_cases, moe_csv_path, read_measurements
+
+    cases, _ = build_cases(read_measurements(moe_csv_path()))
+    assert {accuracy.vendor_of(c) for c in cases} >= {"nvidia", "amd"}
+    assert {accuracy.family_of(c) for c in cases} == {"moe"}
+    dense, _ = build_cases(read_measurements(calibration_csv_path())[:40])
+    assert {accuracy.family_of(c) for c in dense} == {"dense"}
+    # Leaving AMD out trains on NVIDIA rows only and still predicts every AMD row.
+    amd = [c for c in cases if accuracy.vendor_of(c) == "amd"][:3]
+    nvidia = [c for c in cases if accuracy.vendor_of(c) == "nvidia"][:6]
+    pairs = accuracy.leave_group_out(amd, amd + nvidia, load_calibration(), accuracy.vendor_of, max_iter=2)
+    assert [c for c, _ in pairs] == amd and all(p > 0 for _, p in pairs)
+    assert set(accuracy.by_group(pairs, accuracy.vendor_of)) == {"amd"}
