@@ -9,7 +9,7 @@ returns, so each ``retranslate()`` has run by then. The open project is never to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -73,6 +73,32 @@ def current_language() -> str:
     return _State.language
 
 
+class MnemonicFallback(QTranslator):
+    """Qt 6's file dialog asks for "&Look in:" and "Files of &type:", which Qt's own Chinese catalogs
+    hold only without the mnemonic ("Look in:"): answer with that translation and the mnemonic in
+    the Chinese way, "查找范围(&L)：". Installed after the catalog it wraps, so it is asked first and
+    passes every other text on (a null answer)."""
+
+    def __init__(self, inner: QTranslator, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._inner = inner
+
+    def isEmpty(self) -> bool:
+        return False
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        # None is Qt's null string, "not here: ask the next catalog"; "" would be a translation.
+        at = source.find("&")
+        if context != "QFileDialog" or at < 0 or at + 1 >= len(source):
+            return None
+        found = self._inner.translate(context, source[:at] + source[at + 1:], disambiguation, n)
+        if not found:
+            return None
+        colon = found[-1] if found[-1] in ":：" else ""
+        return (found[:-1] if colon else found) + f"(&{source[at + 1].upper()})" + colon
+
+
 def apply_language(language: str) -> str:
     """Switch the whole GUI (and the core) to ``language`` (a code, or ``system``); returns the code used."""
     app = QCoreApplication.instance()
@@ -88,7 +114,7 @@ def apply_language(language: str) -> str:
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_name = "qtbase_zh_CN" if code == "zh_CN" else "qtbase_zh_TW"
         qt = QTranslator(app)
-        translators = [ours] + ([qt] if qt.load(qt_name, qt_dir) else [])
+        translators = [ours] + ([qt, MnemonicFallback(qt, app)] if qt.load(qt_name, qt_dir) else [])
         for tr in translators:
             QCoreApplication.installTranslator(tr)
         _State.translators = translators

@@ -124,3 +124,23 @@ def test_chinese_gets_cjk_fonts_and_local_money(window: MainWindow) -> None:
     assert QApplication.font().families()[: len(english)] == english
     apply_language("en")
     assert QApplication.font().families() == english
+
+
+def test_qt_file_dialog_is_chinese_too(window: MainWindow, qtbot: QtBot) -> None:
+    """#18: Qt's own file dialog said "Look in" and "Files of type" in a Chinese window (Qt's catalog
+    holds those texts without the mnemonic Qt 6 asks for)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    for code, look_in in (("zh_CN", "查找范围(&L)："), ("zh_TW", "尋找於(&L)：")):
+        apply_language(code)
+        dialog = QFileDialog(window, "x")
+        qtbot.addWidget(dialog)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert look_in in labels, labels
+        assert not [t for t in labels if any(c.isascii() and c.isalpha() for c in t.replace("&", "")[:-4])], labels
+    apply_language("en")
+    dialog = QFileDialog(window, "x")
+    qtbot.addWidget(dialog)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    assert "&Look in:" in [label.text() for label in dialog.findChildren(QLabel)]
