@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.compare.curves import Curves
 from app.core.files import write_file_atomically
+from app.i18n.formatting import format_number
 from app.rules.context import RuleContext
 from app.rules.text import component_label, limit_name, site_label
 
@@ -59,6 +60,19 @@ def _show_line(line: pg.InfiniteLine, pos: float | None, text: str) -> None:
         line.label.setFormat(text)
 
 
+class PlainLogAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no type hints
+    """Log axes read 1, 10, 100, 1,000: decades labelled in plain numbers, the ticks between them
+    unlabelled (pyqtgraph's own labels ran together as "2·10¹3·10¹4·5·6")."""
+
+    def logTickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        out = []
+        for v in values:
+            x = 10 ** float(v) * scale
+            decade = abs(float(v) - round(float(v))) < 1e-6
+            out.append(format_number(x, 0 if x >= 1 else 2) if decade else "")
+        return out
+
+
 class ChartWidget(QWidget):
     """A pyqtgraph layout with a title bar, a message line and PNG/SVG export."""
 
@@ -89,7 +103,8 @@ class ChartWidget(QWidget):
         self.export_svg.clicked.connect(lambda: self._ask_export("svg"))
 
     def new_plot(self, row: int, col: int, title: str, left: str, bottom: str) -> pg.PlotItem:
-        plot = self.graphics.addPlot(row=row, col=col, title=title)
+        plot = self.graphics.addPlot(row=row, col=col, title=title,
+                                     axisItems={"bottom": PlainLogAxis("bottom"), "left": PlainLogAxis("left")})
         plot.showGrid(x=True, y=True, alpha=0.25)
         plot.setLabel("left", left, color=self._fg.name())
         plot.setLabel("bottom", bottom, color=self._fg.name())

@@ -193,3 +193,20 @@ def test_compare_never_crowns_a_failure_and_keeps_colours(window: MainWindow, qt
     assert before["Chat 70B"] != before[good.name]
     dialog.choice.item(0).setCheckState(Qt.CheckState.Unchecked)  # untick the first build
     assert dialog.charts.colours["Chat 70B"] == before["Chat 70B"]
+
+
+def test_log_axes_read_1_10_100(window: MainWindow, qtbot: QtBot) -> None:
+    """#21: Compare's log axis read "2·10¹3·10¹4·5·6…"; decades now read as plain numbers, the ticks
+    between them stay unlabelled."""
+    with_70b(window)
+    axis = perf(window).tps.getAxis("bottom")
+    assert axis.logMode
+    assert axis.logTickStrings([0.0, 0.30103, 0.47712, 1.0, 2.0, 3.0], 1.0, 1.0) == ["1", "", "", "10", "100",
+                                                                                     "1,000"]
+    project = load_project(SAMPLES / "hgx-h100-8gpu.json")
+    builds = [project.builds[0], load_project(SAMPLES / "enterprise-2gpu.json").builds[0]]
+    dialog = CompareDialog(builds, window.parts, window.engine, window)
+    qtbot.addWidget(dialog)
+    for plot in (dialog.charts.tps, dialog.charts.ttft):
+        assert plot.getAxis("bottom").logMode
+        assert plot.getAxis("bottom").logTickStrings([0.0, 0.69897, 1.0], 1.0, 1.0) == ["1", "", "10"]
