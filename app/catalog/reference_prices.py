@@ -120,7 +120,8 @@ def book_exchange_rates() -> tuple[ExchangeRate, ...]:
     return parse_exchange_rates(exchange_rates_path())
 
 
-def default_rates(to_currency: str) -> dict[str, ExchangeRate]:
+@cache
+def default_rates(to_currency: str) -> Mapping[str, ExchangeRate]:
     """The book's rates into ``to_currency`` (direct, or the inverse of the opposite pair), by source currency."""
     out: dict[str, ExchangeRate] = {}
     for r in book_exchange_rates():
@@ -233,6 +234,11 @@ def convert(price: Decimal, from_currency: str, to_currency: str, rates: Mapping
     return (price * rate).quantize(CENT, rounding=ROUND_HALF_UP) if rate is not None else None
 
 
+@cache
+def _book_rate_values(currency: str) -> Mapping[str, Decimal]:
+    return {k: r.rate for k, r in default_rates(currency).items()}
+
+
 def resolve_price(part: AnyPart, currency: str, rates: Mapping[str, Decimal] | None = None,
                   table: Mapping[str, ReferencePrice] | None = REFERENCE_PRICES
                   ) -> tuple[Decimal | None, ReferencePrice | None]:
@@ -250,6 +256,6 @@ def resolve_price(part: AnyPart, currency: str, rates: Mapping[str, Decimal] | N
     if ref is None:
         return None, None
     # The book's own EUR/CNY rows convert at the book's dated rates unless the user gave one.
-    book = {k: r.rate for k, r in default_rates(currency).items()} if table is REFERENCE_PRICES else {}
-    unit = convert(ref.price, ref.currency, currency, {**book, **rates})
+    book = _book_rate_values(currency) if table is REFERENCE_PRICES else {}
+    unit = convert(ref.price, ref.currency, currency, {**book, **rates} if rates else book)
     return (unit, ref) if unit is not None else (None, None)

@@ -120,10 +120,9 @@ class MemoryAssumptions:
     sources: tuple[str, ...] = field(default=())
 
     @classmethod
-    def for_engine(cls, engine: str, **changes: object) -> MemoryAssumptions:
+    def for_engine(cls, engine: str) -> MemoryAssumptions:
         """The engine's documented defaults (what the default rule profile says too)."""
-        return cls(engine=engine, engine_memory_fraction=engine_memory(engine).default_fraction,
-                   **changes)  # type: ignore[arg-type]
+        return cls(engine=engine, engine_memory_fraction=engine_memory(engine).default_fraction)
 
     @property
     def engine_memory(self) -> EngineMemory:

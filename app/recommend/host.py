@@ -293,7 +293,7 @@ class HostPlanner:
                        per_server=h.cores_min.value, min_ghz=h.base_clock_min_ghz.value))
 
         vram = gpu.vram_gib * gpus
-        target = max(h.ram_per_vram.value * vram, h.ram_gb_per_core.value * cores)
+        target = h.ram_target_gb(vram, cores)
         dimm, dpc, enough = self.choose_dimms(chassis, cpu, sockets, target)
         channels = min(chassis.memory_channels_per_socket, cpu.memory_channels)
         dimm_slots = tuple(dimm_slot_id(s, c, n) for s in range(sockets) for n in range(dpc) for c in range(channels))

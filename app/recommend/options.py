@@ -120,9 +120,7 @@ class _OptionsRun(_RunBase):
         2026 memory prices they are a large part of a node, so the lower bound must count them."""
         if cpu is None:
             return Decimal(0)
-        h = self.rec.profile.host
-        target = max(h.ram_per_vram.value * gpu.vram_gib * per_node, h.ram_gb_per_core.value * cpu.cpu.cores
-                     * cpu.sockets)
+        target = self.rec.profile.host.ram_target_gb(gpu.vram_gib * per_node, cpu.cpu.cores * cpu.sockets)
         dimm, dpc, _ = self.rec.host.choose_dimms(chassis, cpu.cpu, cpu.sockets, target)
         unit = unit_price(dimm, self.req.currency, self.reference)
         channels = min(chassis.memory_channels_per_socket, cpu.cpu.memory_channels) * cpu.sockets

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.core.build import Build
+from app.core.memory import GB, GIB
 from app.recommend.prices import PriceTally
 from app.recommend.requirements import Requirements
 from app.recommend.text import t
@@ -164,7 +165,7 @@ class Candidate:
             "cost_per_mtok": self.cost_per_mtok,
             "headroom": self.headroom,
             "headroom_is_lower_bound": self.headroom_capped,
-            "vram_headroom_gb": round(self.vram_headroom_gib * 1024**3 / 1e9, 2)
+            "vram_headroom_gb": round(self.vram_headroom_gib * GIB / GB, 2)
             if self.vram_headroom_gib is not None else None,
             "vram_headroom_gib": self.vram_headroom_gib,
             "warnings": [f.to_dict() for f in self.warnings],

@@ -23,7 +23,7 @@ from app.core.build import (
     Workload,
     slot_layout,
 )
-from app.core.memory import GB, MemoryAssumptions, VramFit, vram_fit, weights_bytes
+from app.core.memory import GB, GIB, MemoryAssumptions, VramFit, vram_fit, weights_bytes
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, Llm, Nic, Psu
 from app.core.scenarios import ScenarioSpec, scenario_spec
 from app.rules.profile import Component, RuleProfile
@@ -306,6 +306,11 @@ class RuleContext:
         if self.workload is None or self.llm is None:
             return None
         return weights_bytes(self.llm, self.workload.weight_precision) / GB
+
+    @cached_property
+    def weights_gib(self) -> float | None:
+        """The same weights as GPU memory counts them (GiB), for comparisons with VRAM."""
+        return None if self.weights_gb is None else self.weights_gb * GB / GIB
 
     # --- power ------------------------------------------------------------------------------
 

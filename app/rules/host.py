@@ -161,8 +161,7 @@ def cpu_scenario(ctx: RuleContext) -> Iterator[Issue]:
 
 
 def _ram_target(ctx: RuleContext) -> float:
-    h = ctx.profile.host
-    return max(h.ram_per_vram.value * ctx.vram_total_gib, h.ram_gb_per_core.value * ctx.cores)
+    return ctx.profile.host.ram_target_gb(ctx.vram_total_gib, ctx.cores)
 
 
 def _ram_issue(ctx: RuleContext, need_gb: float, rule_text: str, threshold: Sourced) -> Issue:

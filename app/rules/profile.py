@@ -144,6 +144,11 @@ class HostProfile(BaseModel):
             raise ValueError("nic_tiers must start at min_gpus 1 and increase")
         return self
 
+    def ram_target_gb(self, vram_gib: float, cores: int) -> float:
+        """System RAM a node should have: at least ram_per_vram x its GPU memory and ram_gb_per_core per
+        core (the rules check it, the sizing assistant fills DIMMs to it and prices them)."""
+        return max(self.ram_per_vram.value * vram_gib, self.ram_gb_per_core.value * cores)
+
     def nic_tier(self, gpus: int) -> NicTier:
         chosen = self.nic_tiers[0]
         for tier in self.nic_tiers:

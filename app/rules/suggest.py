@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from app.core.build import SlotKind, dimm_slot_id
+from app.core.memory import GIB
 from app.core.parts import Cpu, Dimm, Gpu, Psu
 from app.core.placement import gpu_mismatch
 from app.core.precision import BYTES_PER_ELEMENT, Precision
@@ -149,8 +150,8 @@ def precision_fixes(ctx: RuleContext, *, need_concurrency: int) -> list[Fix]:
         fit = ctx.fit_for(weight_precision=p, concurrency=need_concurrency)
         if fit is not None and fit.fits:
             fixes.append(Fix(description=t("switch weights to {precision}: needs {need:.1f} of {usable:.1f} GiB per "
-                                           "GPU", precision=p.value.upper(), need=fit.need_bytes / 1024**3,
-                                           usable=fit.usable_bytes / 1024**3),
+                                           "GPU", precision=p.value.upper(), need=fit.need_bytes / GIB,
+                                           usable=fit.usable_bytes / GIB),
                              ops=(SetWorkload(changes={"weight_precision": p.value}),)))
             break
     if BYTES_PER_ELEMENT[w.kv_precision] > 1 and gpu.fp8_dense_tflops is not None:

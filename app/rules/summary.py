@@ -119,7 +119,7 @@ def summarize(ctx: RuleContext) -> Summary:
         max_conc = fit.max_concurrency(w.context_tokens) * max(1, ctx.replicas)
         longest = min(fit.max_tokens_in_flight, ctx.llm.max_context)
     thumb = have = None
-    weights_gib = ctx.weights_gb * GB / GIB if ctx.weights_gb is not None else None
+    weights_gib = ctx.weights_gib
     if w is not None and weights_gib is not None:
         thumb = weights_gib * ctx.profile.vram.rule_of_thumb_factor.value
         if ctx.gpu is not None:

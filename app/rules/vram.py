@@ -228,7 +228,8 @@ def rule_of_thumb(ctx: RuleContext) -> Iterator[Issue]:
     w, gpu, fit = ctx.workload, ctx.gpu, ctx.fit
     assert w is not None and gpu is not None and fit is not None and ctx.weights_gb is not None
     factor = ctx.profile.vram.rule_of_thumb_factor
-    weights_gib = ctx.weights_gb * 1e9 / GIB
+    weights_gib = ctx.weights_gib
+    assert weights_gib is not None
     thumb = weights_gib * factor.value
     have = gpu.vram_gib * w.gpus_per_replica
     quick = thumb <= have
