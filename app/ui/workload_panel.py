@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -97,6 +97,16 @@ class WorkloadPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # With no horizontal scrolling the panel must fit the dock: a combo box sized to its longest item
+        # ("Data center, high density (40 kW per rack, ...)") pushed the fields past the edge. Every combo
+        # shows at least 8 characters and elides the rest; the full text is in its list.
+        for combo in content.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        # No horizontal scrolling, so the dock may not become narrower than its fields (they were cut off
+        # at the dock's edge when the charts took the room): the minimum follows the content's as it fills.
+        self._scroll, self._content = scroll, content
+        content.installEventFilter(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -150,6 +160,12 @@ class WorkloadPanel(QWidget):
             label = form.labelForField(field)
             if isinstance(label, QLabel):
                 label.setText(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._content and event.type() == QEvent.Type.LayoutRequest:
+            bar = self._scroll.verticalScrollBar().sizeHint().width()
+            self._scroll.setMinimumWidth(self._content.minimumSizeHint().width() + bar)
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

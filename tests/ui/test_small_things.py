@@ -63,3 +63,17 @@ def test_lang_on_the_command_line_wins_over_the_saved_preference() -> None:
 
     assert gui_language(build_parser(with_commands=False).parse_args(["--lang", "zh_CN"]), "en") == "zh_CN"
     assert gui_language(build_parser(with_commands=False).parse_args([]), "zh_TW") == "zh_TW"
+
+
+def test_workload_panel_is_never_narrower_than_its_fields(window: MainWindow, qtbot: QtBot) -> None:
+    """Seen under Xvfb with the charts open: the site fields ran past the dock's edge (no horizontal
+    scrolling). The panel's minimum width now follows its content as combos fill."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from app.paths import resources_dir
+
+    assert window.open_path(resources_dir() / "samples" / "hgx-h200-8gpu.json")
+    scroll = window.workload_panel.findChild(QScrollArea)
+    assert scroll is not None and scroll.widget() is not None
+    content = scroll.widget()
+    qtbot.waitUntil(lambda: scroll.minimumWidth() >= content.minimumSizeHint().width())
