@@ -20,6 +20,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.probe.cli",
     "app.cli.recommend_cmd",
     "app.cli.rules_cmd",
+    "app.cli.team_cmd",
+    "app.cli.facility_cmd",
 )
 
 

@@ -36,6 +36,7 @@ HELPERS: dict[str, str] = {
     "app.recommend.text.t_noop": "Recommend",
     "app.perf.text.t": "Perf",
     "app.perf.text.t_noop": "Perf",
+    "app.team.text.t": "Team",
 }
 # Packages read by lupdate instead (the GUI), and the translation machinery itself.
 SKIP = ("app/ui/", "app/i18n/", "app/core/i18n.py")

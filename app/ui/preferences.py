@@ -33,6 +33,10 @@ class PreferencesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note)
+        from app.ui.team_page import TeamPage  # noqa: PLC0415 - the optional team server, loaded with this dialog
+
+        self.team = TeamPage(self, getattr(parent, "data_dir", None))  # the window's data folder (--data-dir)
+        layout.addWidget(self.team)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self.retranslate()
@@ -55,8 +59,10 @@ class PreferencesDialog(QDialog):
     def apply(self) -> str:
         """Store the choice and switch the running application to it; returns the language code used."""
         save_preference(self.selected())
+        self.team.apply()
         return apply_language(self.selected())
 
     def accept(self) -> None:
         self.apply()
-        super().accept()
+        if self.team.error is None:  # else the page says why and the dialog stays open
+            super().accept()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from app.catalog.migrations import latest_schema_version
 from app.cli.main import main
 
 
@@ -56,7 +57,7 @@ def test_errors(capsys: pytest.CaptureFixture[str]) -> None:
 def test_info(capsys: pytest.CaptureFixture[str], _isolated_data_dir: Path) -> None:
     code, out, _ = run(capsys, "catalog", "info", "--json")
     info = json.loads(out)
-    assert code == 0 and info["schema_version"] == 2 and info["counts"]["gpu"] >= 30
+    assert code == 0 and info["schema_version"] == latest_schema_version() and info["counts"]["gpu"] >= 30
     assert Path(info["database"]).parent == _isolated_data_dir
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.catalog.common import CatalogError
+from app.catalog.migrations import latest_schema_version
 from app.catalog.store import Catalog, PriceOverride
 from app.core.parts import Gpu
 from tests.catalog.conftest import ROWS, write_sources
@@ -194,7 +195,7 @@ def test_schema_1_user_gpu_with_vram_gb_migrates_to_vram_gib(tmp_path: Path, sou
     again = Catalog.open(db, sources)
     part = again.get("my-lab-gpu")
     assert isinstance(part, Gpu) and part.vram_gib == 96
-    assert again.schema_version == 2
+    assert again.schema_version == latest_schema_version()
     again.close()
     conn = sqlite3.connect(db)
     stored = conn.execute("SELECT data FROM parts WHERE id = 'my-lab-gpu'").fetchone()[0]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.catalog.common import CatalogError
+from app.catalog.migrations import latest_schema_version
 from app.catalog.query import NumericFilter, PartQuery, QueryError
 from app.catalog.store import Catalog, PriceOverride
 from app.core.parts import Gpu, PartKind
@@ -25,7 +26,7 @@ def test_first_run_builds_database(tmp_path: Path, sources: Path) -> None:
     cat = Catalog.open(tmp_path / "c.db", sources)
     assert cat.report.created
     assert cat.count() == sum(len(v) for v in ROWS.values())
-    assert cat.schema_version == 2
+    assert cat.schema_version == latest_schema_version()
     assert cat.catalog_version
     h100 = cat.get("nvidia-h100-sxm5-80gb")
     assert isinstance(h100, Gpu) and h100.vram_gib == 80
