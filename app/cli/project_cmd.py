@@ -215,9 +215,12 @@ def summary_lines(s: Summary) -> list[str]:
         have = f"{s.rule_of_thumb_have_gib:g} GiB" if s.rule_of_thumb_have_gib is not None else "-"
         lines.append(t("Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)",
                        gib=s.rule_of_thumb_gib, have=have))
-    lines.append(t("Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / "
-                   "{typical_wall:,.0f} W", max=s.power_max_w, typical=s.power_typical_w,
-                   max_wall=s.power_max_wall_w, typical_wall=s.power_typical_wall_w))
+    basis = (t("from the estimate at the load") if s.power_load_basis == "operating point"
+             else t("typical shares: no estimate"))
+    lines.append(t("Power      at the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max "
+                   "{max_wall:,.0f} W (sizing), extreme {extreme:,.0f} W", idle=s.power_idle_wall_w,
+                   load=s.power_load_wall_w, basis=basis, max_wall=s.power_max_wall_w,
+                   extreme=s.power_extreme_wall_w))
     if s.vendor_max_w is not None:
         lines.append(t("Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}",
                        vendor=s.vendor_max_w, source=s.vendor_max_source or "-",

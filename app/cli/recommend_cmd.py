@@ -250,8 +250,8 @@ def render_text(rec: Recommendation) -> str:
                        + t("{cost:,.3f} {currency} per million output tokens at the load", cost=c.cost_per_mtok,
                            currency=c.price.currency)
                        + ("" if c.price.complete else t(" (a lower bound: parts without a price)")))
-        out.append(f"   {_label(t('Power'))}" + t("{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)",
-                                                    power_w=c.power_w, typical_w=c.power_typical_w))
+        out.append(f"   {_label(t('Power'))}" + t("{power_w:,.0f} W max at the wall ({load_w:,.0f} W at the load)",
+                                                    power_w=c.power_w, load_w=c.power_load_w))
         if c.headroom is not None:
             out.append(f"   {_label(t('Headroom'))}" + t("{headroom} capacity over the load",
                                                            headroom=c.headroom_text()))

@@ -53,7 +53,7 @@ def _rows() -> tuple[Row, ...]:
         Row("gpus", _noop("GPUs"), "", "none"),
         Row("vram_total_gib", _noop("VRAM"), "GiB", "higher"),
         Row("power_max_w", _noop("Power, max"), "W", "lower"),
-        Row("power_typical_w", _noop("Power, typical"), "W", "lower"),
+        Row("power_load_w", _noop("Power at the load"), "W", "lower"),
         Row("heat_btu_h", _noop("Heat"), "BTU/h", "lower"),
         Row("nodes_per_rack", _noop("Nodes per rack"), "", "higher"),
         Row("tps_at_target", _noop("Output tokens/s at the latency target"), "tok/s", "higher"),
@@ -97,7 +97,7 @@ def build_figures(
     nodes = build.node_count
     perf: PerfFigures | None
     try:
-        perf = estimate_build(build, parts, bom, s.power_typical_wall_w, cost, measured)
+        perf = estimate_build(build, parts, bom, s.power_load_wall_w, cost, measured)
         note = perf.peaks_label
     except PerfUnavailable as exc:
         perf, note = None, str(exc)
@@ -113,13 +113,13 @@ def build_figures(
         else:
             tps_target = 0.0
     price = float(bom.total) if bom.complete else None
-    wall_kw = s.power_typical_wall_w * nodes / 1000
+    wall_kw = s.power_load_wall_w * nodes / 1000  # what the facility meters at the client's load
     values: dict[str, float | None] = {
         "price": price,
         "gpus": float(s.gpu_count * nodes),
         "vram_total_gib": s.vram_total_gib * nodes,
         "power_max_w": s.power_max_wall_w * nodes,
-        "power_typical_w": s.power_typical_wall_w * nodes,
+        "power_load_w": s.power_load_wall_w * nodes,
         "heat_btu_h": s.heat_btu_h * nodes,
         "nodes_per_rack": float(s.nodes_per_rack) if s.nodes_per_rack is not None else None,
         "tps_at_target": tps_target,

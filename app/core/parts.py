@@ -49,6 +49,13 @@ class GpuCooling(StrEnum):
     ACTIVE = "active"  # blower or open-air fans on the card
 
 
+class PowerInlet(StrEnum):
+    """IEC 60320 appliance inlets on server PSUs: C14 is rated 10 A, C20 16 A."""
+
+    C14 = "C14"
+    C20 = "C20"
+
+
 class NicType(StrEnum):
     ETHERNET = "ethernet"
     INFINIBAND = "infiniband"
@@ -269,6 +276,10 @@ class Psu(Part):
     )
     efficiency: str = Field(description="80 PLUS level")
     efficiency_50pct: float = Field(gt=0.5, le=1.0, description="efficiency at 50 % load")
+    # The appliance inlet on the PSU (IEC 60320: C14 takes 10 A, C20 16 A), where the vendor states it;
+    # empty: app.facility derives it from the input current and says so.
+    inlet: PowerInlet | None = Field(default=None, description=(
+        "IEC 60320 appliance inlet stated by the vendor (C14 or C20); empty when not stated"))
 
     @model_validator(mode="after")
     def _lines(self) -> Psu:
@@ -324,6 +335,13 @@ class Chassis(Part):
     vendor_max_w: float | None = Field(default=None, gt=0, le=100000, description=(
         "the vendor's published maximum system power at the wall, W; empty when none is published"))
     vendor_max_source: str = Field(default="", max_length=1000, description="where vendor_max_w comes from")
+    # For the rack elevation and the facility sheet: the vendor's published weight (the row's source
+    # names it); empty where none is published, shown as "not stated", never guessed.
+    weight_kg: float | None = Field(default=None, gt=0, le=2000, description=(
+        "the vendor's published system weight, kg; empty when not stated"))
+    # The highest inlet (cold-aisle) air temperature the vendor supports, for the hot-aisle scenario.
+    max_inlet_c: float | None = Field(default=None, ge=15, le=60, description=(
+        "the vendor's highest supported inlet air temperature, deg C; empty when not stated"))
     open_air_gpus: bool = Field(default=False, description=(
         "built for GPUs that cool themselves (a tower or workstation case): open-air consumer cards suit it"))
     gpu_baseboards: str = Field(default="", description=(

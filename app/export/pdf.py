@@ -32,6 +32,7 @@ from app.export.labels import draft_note, tr, trf
 from app.export.pdf_assumptions import _assumptions
 from app.export.pdf_bom import _bom_table
 from app.export.pdf_cover import cover_page
+from app.export.pdf_facility import facility_section
 from app.export.pdf_findings import _findings
 from app.export.pdf_page import _canvas_class
 from app.export.pdf_performance import ChartImage, _chart_flowable, _performance, cost_text
@@ -105,6 +106,8 @@ def _build_section(section: BuildSection, width: float, st: _Styles, chart: Flow
     out.append(CondPageBreak(30 * mm))
     out.append(P(tr("Validation findings"), st.h2))
     out += _findings(section, width, st)
+    if section.facility is not None:  # the data-centre hand-off (app.export.pdf_facility)
+        out += facility_section(section.facility, width, st)
     out.append(CondPageBreak(90 * mm))
     out.append(P(tr("Performance"), st.h2))
     out += _performance(section, width, st, chart)

@@ -1,11 +1,14 @@
-"""Power and cooling: per node and for all nodes, power supplies, heat, nodes per rack and the limit
-that binds, rack power against the budget, cooling."""
+"""Power and cooling: per node and for all nodes, the four power figures (idle, at the load, max,
+extreme; issue 19), power supplies, heat, nodes per rack and the limit that binds, rack power against
+the budget, cooling."""
 
 from __future__ import annotations
 
+from reportlab.platypus import Flowable, Table
+
 from app.core.labels import redundancy_key_label
 from app.export.labels import component_label, cooling_label, limit_label, tr, trf
-from app.export.pdf_style import fmt_num
+from app.export.pdf_style import P, _grid_style, _styles, fmt_num
 from app.rules.summary import Summary
 
 
@@ -17,8 +20,33 @@ def _kw(value: str) -> str:
     return trf("{value} kW", value=value)
 
 
-def _power_rows(s: Summary) -> list[tuple[str, str]]:
-    rows = [
+def _states_table(s: Summary) -> Table:
+    """Wall power in four states, per node and per rack: what the facility meters at the load, what sizes
+    the PSUs and the rack (max), and the worst case with the fans at 100 % (extreme)."""
+    st = _styles()
+    heads = ["", tr("Idle"), tr("At the load"), tr("Max (sizing)"), tr("Extreme")]
+    node = [s.power_idle_wall_w, s.power_load_wall_w, s.power_max_wall_w, s.power_extreme_wall_w]
+    data = [[P(h, st.head_right if i else st.head) for i, h in enumerate(heads)],
+            [P(tr("Per node"), st.cell_bold), *(P(_watts(fmt_num(v)), st.cell_right) for v in node)]]
+    if s.rack_power_w:
+        rack = [s.rack_power_w[k] for k in ("idle", "load", "max", "extreme")]
+        data.append([P(tr("Per rack"), st.cell_bold),
+                     *(P(_kw(fmt_num(v / 1000, 1)), st.cell_right) for v in rack)])
+    table = Table(data, hAlign="LEFT")
+    table.setStyle(_grid_style())
+    return table
+
+
+def _load_basis(s: Summary) -> str:
+    if s.gpu_power_load_w is not None:
+        return trf("GPUs at {watts} each at the operating point (the estimate at the load); heat at the load "
+                   "{btu} BTU/h", watts=_watts(fmt_num(s.gpu_power_load_w)), btu=fmt_num(s.heat_load_btu_h))
+    return trf("GPUs at the profile's typical share of their power (no estimate at the load); heat at the load "
+               "{btu} BTU/h", btu=fmt_num(s.heat_load_btu_h))
+
+
+def _power_rows(s: Summary) -> list[tuple[str, Flowable | str]]:
+    rows: list[tuple[str, Flowable | str]] = [
         (tr("Power per node, maximum"),
          trf("{dc} at the PSUs, {ac} at the wall", dc=_watts(fmt_num(s.power_max_w)),
                                                         ac=_watts(fmt_num(s.power_max_wall_w)))),
@@ -26,6 +54,7 @@ def _power_rows(s: Summary) -> list[tuple[str, str]]:
          trf("{dc} at the PSUs, {ac} at the wall", dc=_watts(fmt_num(s.power_typical_w)),
                                                         ac=_watts(fmt_num(s.power_typical_wall_w)))),
     ]
+    rows += [(tr("Power at the wall"), _states_table(s)), (tr("At the load"), _load_basis(s))]
     if s.vendor_max_w is not None:  # the vendor's published maximum beside the sum above (issue #17)
         rows.append((tr("Vendor's maximum"), trf("{ac} at the wall ({source})", ac=_watts(fmt_num(s.vendor_max_w)),
                                                  source=s.vendor_max_source or "")))

@@ -106,7 +106,11 @@ def estimate_build(
     cost: CostInputs | None = None,
     measured: MeasuredPeaks | None = None,
 ) -> PerfFigures:
-    """Estimate ``build`` at its workload's load; raises :class:`PerfUnavailable` with the reason."""
+    """Estimate ``build`` at its workload's load; raises :class:`PerfUnavailable` with the reason.
+
+    ``typical_wall_w_per_node`` prices the energy: pass the summary's power_load_wall_w (the node at the
+    operating point, issue 19); the name stays for callers written before it.
+    """
     try:
         deployment, workload = build_inputs(build, parts.get, measured)
         prep = prepare(deployment, workload)

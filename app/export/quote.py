@@ -24,6 +24,7 @@ from app.export.bom import Bom, Pricing, build_bom, parts_used
 from app.export.errors import ExportError
 from app.export.hashing import config_digest, short_hash
 from app.export.performance import PerfFigures, PerfUnavailable, estimate_build
+from app.facility.plan import FacilityPlan, plan_facility
 from app.perf.cost import CostInputs
 from app.perf.model import MeasuredPeaks
 from app.project.model import MAX_VALID_DAYS, Project
@@ -86,6 +87,7 @@ class BuildSection:
     perf: PerfFigures | None
     perf_note: str  # why there is no estimate ("" when there is one)
     draft: bool = False  # quoted because it was chosen, though not ready (no GPUs, or errors)
+    facility: FacilityPlan | None = None  # the data-centre hand-off (app.facility), None without a chassis
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,10 +251,12 @@ def prepare_quote(
         perf: PerfFigures | None = None
         note = ""
         try:
-            perf = estimate_build(build, parts, bom, report.summary.power_typical_wall_w, options.cost, peaks)
+            perf = estimate_build(build, parts, bom, report.summary.power_load_wall_w, options.cost, peaks)
         except PerfUnavailable as exc:
             note = str(exc)
-        sections.append(BuildSection(build, bom, report, perf, note, draft=not ready_to_quote(report)))
+        facility = plan_facility(rules, build, report) if rules.context(build).chassis is not None else None
+        sections.append(BuildSection(build, bom, report, perf, note, draft=not ready_to_quote(report),
+                                     facility=facility))
     return QuoteDocument(
         info=info,
         pricing=pricing,

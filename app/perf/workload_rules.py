@@ -18,8 +18,9 @@ from app.core.build import Build
 from app.core.precision import Precision
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.perf.model import Estimate, MeasuredPeaks, prepare
+from app.perf.power import GpuPowerAtLoad, gpu_power_at
 from app.perf.text import t
-from app.rules.context import LOAD_FIGURES, RuleContext
+from app.rules.context import GPU_POWER_AT_LOAD, LOAD_FIGURES, RuleContext
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, FixError, SetNodeCount, SetWorkload, apply_fix
 from app.rules.registry import Need, rule
@@ -38,9 +39,10 @@ class _AtLoad:
     estimate: Estimate
     ttft_target: float | None
     tpot_target: float | None
+    power: GpuPowerAtLoad | None = None  # board W per GPU at this point (app.perf.power)
 
 
-def _estimate(build: Build, ctx: RuleContext) -> _AtLoad | None:
+def _estimate(build: Build, ctx: RuleContext, *, with_power: bool = False) -> _AtLoad | None:
     measured = ctx.measured if isinstance(ctx.measured, MeasuredPeaks) else None
     try:
         deployment, workload = build_inputs(build, ctx.parts.get, measured, ctx.memory_assumptions)
@@ -49,7 +51,9 @@ def _estimate(build: Build, ctx: RuleContext) -> _AtLoad | None:
         return None  # the fit, layout and VRAM rules say what is missing
     if not est.fits:
         return None
-    return _AtLoad(est, workload.ttft_target_ms, workload.tpot_target_ms)
+    # The power at this point costs a few multiplications: no second estimate (issue 19).
+    power = gpu_power_at(est, deployment.gpu, workload.llm, deployment.power_limit_w) if with_power else None
+    return _AtLoad(est, workload.ttft_target_ms, workload.tpot_target_ms, power)
 
 
 def load_figures(got: _AtLoad) -> dict[str, float | int | bool | str | None]:
@@ -64,16 +68,19 @@ def load_figures(got: _AtLoad) -> dict[str, float | int | bool | str | None]:
         "meets_targets": ((got.ttft_target is None or est.ttft_p99_ms <= got.ttft_target)
                           and (got.tpot_target is None or est.tpot_p99_ms <= got.tpot_target)),
         "ttft_band": est.band("ttft_ms"), "tpot_band": est.band("tpot_ms"), "peaks": est.peaks.label,
+        **(got.power.to_dict() if got.power is not None else {}),
     }
 
 
 def at_load(ctx: RuleContext) -> _AtLoad | None:
     """The estimate at the client's load, computed once per validation and shared by the rules."""
     if "at_load" not in ctx.memo:
-        got = _estimate(ctx.build, ctx)
+        got = _estimate(ctx.build, ctx, with_power=True)
         ctx.memo["at_load"] = got
         if got is not None:
             ctx.memo[LOAD_FIGURES] = load_figures(got)
+            if got.power is not None:
+                ctx.memo[GPU_POWER_AT_LOAD] = (got.power.board_w, got.power.idle_w)
     found = ctx.memo["at_load"]
     return found if isinstance(found, _AtLoad) else None
 

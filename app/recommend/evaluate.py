@@ -110,10 +110,11 @@ class _EvaluatingRun(_ExplainingRun):
         s = report.summary
         power_w = s.power_max_wall_w * spec.nodes
         typical_w = s.power_typical_wall_w * spec.nodes
+        load_w = s.power_load_wall_w * spec.nodes  # energy at the operating point (issue 19), not nameplate shares
         cost = None
         if perf is not None and price.gpu_priced and perf.output_tps > 0:
             cost = cost_per_million(perf.output_tps, perf.input_tps, CostInputs(
-                capex=float(price.total), amortisation_years=req.amortisation_years, power_w=typical_w,
+                capex=float(price.total), amortisation_years=req.amortisation_years, power_w=load_w,
                 electricity_per_kwh=req.electricity_per_kwh, pue=req.pue, currency=price.currency,
             )).per_million_output
         capacity = spec.replicas * p.capacity
@@ -121,13 +122,13 @@ class _EvaluatingRun(_ExplainingRun):
         capped = p.slo_cap is not None and p.capacity >= CAPACITY_SEARCH_FACTOR * req.load_value
         warnings = tuple(f for f in report.findings if f.severity is Severity.WARNING)
         infos = sum(1 for f in report.findings if f.severity is Severity.INFO)
-        binds, why = self._explain(spec, s, perf, price.describe(), capacity, len(warnings), power_w, typical_w,
+        binds, why = self._explain(spec, s, perf, price.describe(), capacity, len(warnings), power_w, load_w,
                                    price.total if price.gpu_priced else None)
         return Candidate(
             build=build, gpu_id=gpu.id, gpu_name=gpu.name, chassis_id=spec.chassis.id,
             chassis_name=spec.chassis.name, gpus_per_node=spec.per_node, node_count=spec.nodes, tp=p.tp, pp=p.pp,
             precision=p.precision.value, price=price, node_power_w=s.power_max_wall_w, power_w=power_w,
-            power_typical_w=typical_w, nodes_per_rack=s.nodes_per_rack, racks=s.racks_needed,
+            power_typical_w=typical_w, power_load_w=load_w, nodes_per_rack=s.nodes_per_rack, racks=s.racks_needed,
             rack_limit=tuple(s.binding_limit or ()), perf=perf, cost_per_mtok=cost, headroom=headroom,
             headroom_capped=capped, vram_headroom_gib=s.vram_headroom_per_gpu_gib, warnings=warnings, info_count=infos,
             failures=tuple(failures), binds=binds, why=why,

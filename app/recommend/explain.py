@@ -20,7 +20,7 @@ class _ExplainingRun(_RunBase):
     """The texts a result carries: why it was chosen (and what binds it), and the search's notes."""
 
     def _explain(self, spec: _Spec, s: Summary, perf: LoadPoint | None, price_text: str, capacity: float,
-                 warnings: int, power_w: float, typical_w: float,
+                 warnings: int, power_w: float, load_w: float,
                  price: Decimal | None) -> tuple[str, tuple[str, ...]]:
         req = self.req
         why: list[str] = []
@@ -45,9 +45,9 @@ class _ExplainingRun(_RunBase):
             rack = t("; {count} node(s) per rack (limited by {limit})", count=s.nodes_per_rack, limit=limit)
             if s.racks_needed is not None:
                 rack += t(", {count} rack(s)", count=s.racks_needed)
-        why.append(t("Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} "
-                     "node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}", node_w=s.power_max_wall_w,
-                     node_typical_w=s.power_typical_wall_w, nodes=spec.nodes, power_w=power_w, typical_w=typical_w,
+        why.append(t("Power: {node_w:,.0f} W max per node at the wall ({node_load_w:,.0f} W at the load); {nodes} "
+                     "node(s) = {power_w:,.0f} W ({load_w:,.0f} W at the load){rack}", node_w=s.power_max_wall_w,
+                     node_load_w=s.power_load_wall_w, nodes=spec.nodes, power_w=power_w, load_w=load_w,
                      rack=rack))
         self._limit_ratios(s, price, ratios)
         why.append(t("Price: {price}", price=price_text))

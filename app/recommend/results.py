@@ -97,7 +97,8 @@ class Candidate:
     price: PriceTally
     node_power_w: float  # max draw at the wall, per node
     power_w: float  # max draw at the wall, all nodes
-    power_typical_w: float  # typical draw at the wall, all nodes
+    power_typical_w: float  # typical draw at the wall, all nodes (the profile's shares of max)
+    power_load_w: float  # draw at the wall at the client's load, all nodes (app.perf.power)
     nodes_per_rack: int | None
     racks: int | None
     rack_limit: tuple[str, ...]  # what sets nodes per rack: power, rack_units, cooling
@@ -158,6 +159,7 @@ class Candidate:
             "node_power_w": round(self.node_power_w, 1),
             "power_w": round(self.power_w, 1),
             "power_typical_w": round(self.power_typical_w, 1),
+            "power_load_w": round(self.power_load_w, 1),
             "nodes_per_rack": self.nodes_per_rack,
             "racks": self.racks,
             "rack_limit": list(self.rack_limit),

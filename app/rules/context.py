@@ -101,6 +101,81 @@ class PowerFigures:
         return self.typical_dc_w / self.efficiency
 
 
+# ---- power at the client's operating point (issue 19) ---------------------------------------------
+# The perf layer (app.perf.workload_rules.at_load) puts the GPUs' board W at the load here; the summary
+# reads it through RuleContext.node_power, so the figure is computed once per validation.
+GPU_POWER_AT_LOAD = "gpu_power_at_load"  # memo key: (board W per GPU at the load, board W per GPU idle)
+
+PLUS80_SOURCE = ("80 PLUS levels, 230 V internal redundant, at 10/20/50/100 % load (80 PLUS program, CLEAResult); "
+                 "only Titanium states 10 %: the other levels take their 20 % figure less 4 points [K]; the curve is "
+                 "moved to pass through the PSU's own 50 % figure")
+_PLUS80: dict[str, tuple[float, float, float, float]] = {  # at 10, 20, 50, 100 % of the rating
+    "titanium": (0.90, 0.94, 0.96, 0.91),
+    "platinum": (0.86, 0.90, 0.94, 0.91),
+    "gold": (0.84, 0.88, 0.92, 0.88),
+    "silver": (0.81, 0.85, 0.89, 0.85),
+    "bronze": (0.77, 0.81, 0.85, 0.81),
+}
+_PLUS80_LOADS = (0.1, 0.2, 0.5, 1.0)
+
+FAN_SOURCE = ("assumption: half the chassis baseline and all of its fan_w_per_gpu_w are fans; the sizing figure has "
+              "them at 85 % speed, so at 100 % they draw (1/0.85)^3 of it (fan power ~ speed^3, the fan laws); at the "
+              "load they turn at 30 % + 25 % x the GPUs' share of their maximum power, 10 % more of that per degree C "
+              "of inlet above 25 C; checked on SemiAnalysis PowerX, 8 x H100 chassis 1.85/4.86/8.0 kW at "
+              "0/350/700 W per GPU (InferenceX-app system-power-model.reference.json)")
+FAN_SHARE_OF_BASELINE = 0.5
+FAN_SPEED_AT_SIZING = 0.85
+FAN_SPEED_MIN = 0.30
+FAN_SPEED_FULL_GPU = 0.55
+DESIGN_INLET_C = 25.0
+IDLE_SOURCE = ("assumption: host CPUs idle at about 30 % of TDP, DDR5 RDIMMs 2-4 W of 5-15 W (reference/platform.csv), "
+               "NICs keep their links up; GPUs at their family's idle share (db/perf/gpu-power.csv), 10 % of TDP "
+               "without it")
+_IDLE_SHARE: dict[Component, float] = {"gpu": 0.10, "cpu": 0.30, "dimm": 0.30, "nic": 0.60, "drive": 0.30}
+
+
+def psu_efficiency(label: str, efficiency_50pct: float, load: float) -> float:
+    """Efficiency at ``load`` (share of the rating) on the PSU's 80 PLUS curve through its own 50 % figure.
+
+    Below 10 % it falls a point per % of load (fixed losses dominate a lightly loaded PSU); a label
+    with no known level keeps the 50 % figure.
+    """
+    curve = next((c for k, c in _PLUS80.items() if k in label.lower()), None)
+    if curve is None:
+        return efficiency_50pct
+    x = min(max(load, 0.0), 1.0)
+    if x <= _PLUS80_LOADS[0]:
+        eff = curve[0] - (_PLUS80_LOADS[0] - x)
+    else:
+        i = next(i for i in range(1, 4) if x <= _PLUS80_LOADS[i])
+        x0, x1 = _PLUS80_LOADS[i - 1], _PLUS80_LOADS[i]
+        eff = curve[i - 1] + (curve[i] - curve[i - 1]) * (x - x0) / (x1 - x0)
+    return max(0.5, min(0.99, eff + efficiency_50pct - curve[2]))
+
+
+def fan_speed(gpu_share: float, inlet_c: float = DESIGN_INLET_C) -> float:
+    """Fan speed (share of 100 %) with the GPUs at ``gpu_share`` of their maximum power (FAN_SOURCE)."""
+    hot = 1.0 + max(0.0, inlet_c - DESIGN_INLET_C) / 10.0
+    return min(1.0, FAN_SPEED_MIN + (FAN_SPEED_FULL_GPU - FAN_SPEED_MIN) * max(0.0, gpu_share) * hot)
+
+
+@dataclass(frozen=True, slots=True)
+class NodePower:
+    """Four figures per node, DC and at the wall: idle, at the load, max (sizing) and extreme (fans at 100 %)."""
+
+    idle_dc_w: float
+    load_dc_w: float
+    max_dc_w: float
+    extreme_dc_w: float
+    idle_wall_w: float
+    load_wall_w: float
+    max_wall_w: float
+    extreme_wall_w: float
+    load_by_kind: dict[Component, float]
+    gpu_load_w: float | None  # board W per GPU at the operating point (None: the profile's typical share)
+    basis: str  # "operating point" or "typical"
+
+
 @dataclass(frozen=True, slots=True)
 class PsuFigures:
     count: int
@@ -294,6 +369,7 @@ class RuleContext:
             context_tokens=context_tokens or w.context_tokens,
             concurrency=concurrency or self.replica_concurrency,
             assumptions=self.memory_assumptions,
+            shared_prefix_tokens=w.prefix_cached_tokens,
         )
 
     @cached_property
@@ -334,6 +410,42 @@ class RuleContext:
         typ = {k: v * tl[k].value for k, v in mx.items()}
         eff = self.psus[0][1].efficiency_50pct if self.psus else self.profile.power.default_psu_efficiency.value
         return PowerFigures(mx, typ, eff)
+
+    def wall_w(self, dc_w: float) -> float:
+        """Wall W for ``dc_w`` drawn from the installed PSUs sharing it (80 PLUS curve by load per PSU)."""
+        if not self.psus or dc_w <= 0:
+            return dc_w / self.power.efficiency
+        psu = self.psus[0][1]
+        rating = sum(p.rating_w(self.site.voltage) for _, p in self.psus) or 1.0
+        return dc_w / psu_efficiency(psu.efficiency, psu.efficiency_50pct, dc_w / rating)
+
+    def node_power(self, inlet_c: float = DESIGN_INLET_C) -> NodePower:
+        """The node at idle, at the load (the GPUs' board W from the estimate at the load where the perf
+        layer left it in the memo, else the profile's typical share), at max and at the extreme."""
+        mx, tl = self.power.max_by_kind, self.profile.power.typical_load
+        n, gpu_max = self.gpu_count, mx["gpu"]
+        got = self.memo.get(GPU_POWER_AT_LOAD)
+        at_load = got if isinstance(got, tuple) and n else None
+        gpu_load = at_load[0] * n if at_load else gpu_max * tl["gpu"].value
+        gpu_idle = at_load[1] * n if at_load else gpu_max * _IDLE_SHARE["gpu"]
+        fans = board = 0.0
+        if self.chassis is not None:
+            fans = FAN_SHARE_OF_BASELINE * self.chassis.baseline_power_w + self.chassis.fan_w_per_gpu_w * gpu_max
+            board = mx["chassis"] - fans
+        fans_full = fans / FAN_SPEED_AT_SIZING ** 3
+
+        def fans_at(gpu_w: float) -> float:
+            return fans_full * fan_speed(gpu_w / gpu_max if gpu_max else 0.0, inlet_c) ** 3
+
+        host: tuple[Component, ...] = ("cpu", "dimm", "nic", "drive")
+        load: dict[Component, float] = {"gpu": gpu_load, **{k: mx[k] * tl[k].value for k in host},
+                                        "chassis": board + fans_at(gpu_load)}
+        idle = gpu_idle + sum(mx[k] * _IDLE_SHARE[k] for k in host) + board + fans_at(0.0)
+        load_dc, max_dc = sum(load.values()), self.power.max_dc_w
+        extreme_dc = max_dc - fans + fans_full
+        return NodePower(idle, load_dc, max_dc, extreme_dc, self.wall_w(idle), self.wall_w(load_dc),
+                         self.power.max_ac_w, self.wall_w(extreme_dc), load,
+                         at_load[0] if at_load else None, "operating point" if at_load else "typical")
 
     @cached_property
     def site(self) -> SiteFigures:

@@ -8,7 +8,7 @@ from typing import Any
 
 from app.core.build import DriveRole
 from app.core.memory import GB, GIB
-from app.rules.context import RuleContext
+from app.rules.context import NodePower, RuleContext
 from app.rules.site import binding_text
 
 
@@ -96,6 +96,21 @@ class Summary:
     gpu_power_limit_w: float | None = None
     vendor_max_w: float | None = None
     vendor_max_source: str | None = None
+    # Power at the client's operating point (issue 19): wall W per node when idle, at the user's load and
+    # at the extreme (fans at 100 %, everything at max); max stays power_max_wall_w (sizing). The board W
+    # per GPU at the operating point (None without an estimate), and what the load figure rests on:
+    # "operating point" (the estimate at the load) or "typical" (the profile's shares).
+    power_idle_wall_w: float = 0.0
+    power_load_wall_w: float = 0.0
+    power_extreme_wall_w: float = 0.0
+    gpu_power_load_w: float | None = None
+    power_load_basis: str = "typical"
+    power_load_dc_w: float = 0.0  # at the PSU outputs, what the PSUs carry at the load (failure scenarios)
+    # Heat at the load (what the facility removes on average; heat_w stays the max, for the cooling
+    # checks), and the four figures per rack (x the nodes one rack holds): idle, load, max, extreme.
+    heat_load_w: float = 0.0
+    heat_load_btu_h: float = 0.0
+    rack_power_w: dict[str, float] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -109,6 +124,12 @@ def load_time_s(ctx: RuleContext) -> float | None:
     data = [d for _, d, role in ctx.drives if role is DriveRole.DATA] or [d for _, d, _ in ctx.drives]
     best = max(d.seq_read_mbs for d in data)
     return w * 1000 / best
+
+
+def _rack_power(node: NodePower, nodes: int) -> dict[str, float]:
+    """Wall W of one rack's nodes (as many as one rack holds, at most the build's) in each of the four states."""
+    return {"idle": round(node.idle_wall_w * nodes, 1), "load": round(node.load_wall_w * nodes, 1),
+            "max": round(node.max_wall_w * nodes, 1), "extreme": round(node.extreme_wall_w * nodes, 1)}
 
 
 def summarize(ctx: RuleContext) -> Summary:
@@ -127,8 +148,11 @@ def summarize(ctx: RuleContext) -> Summary:
     vram_total_gib = ctx.vram_total_gib
     nodes = rack.nodes_per_rack if rack is not None else None
     rack_heat = None
+    rack_nodes = 0
     if rack is not None:
-        rack_heat = min(ctx.build.node_count, max(1, rack.nodes_per_rack)) * rack.node_w
+        rack_nodes = min(ctx.build.node_count, max(1, rack.nodes_per_rack))
+        rack_heat = rack_nodes * rack.node_w
+    node = ctx.node_power()
     return Summary(
         gpu_count=ctx.gpu_count,
         gpu_id=ctx.gpu.id if ctx.gpu is not None else None,
@@ -196,4 +220,13 @@ def summarize(ctx: RuleContext) -> Summary:
         gpu_power_limit_w=ctx.gpu_power_w(ctx.gpu) if ctx.gpu is not None else None,
         vendor_max_w=ctx.chassis.vendor_max_w if ctx.chassis is not None else None,
         vendor_max_source=(ctx.chassis.vendor_max_source or None) if ctx.chassis is not None else None,
+        power_idle_wall_w=_r(node.idle_wall_w) or 0.0,
+        power_load_wall_w=_r(node.load_wall_w) or 0.0,
+        power_extreme_wall_w=_r(node.extreme_wall_w) or 0.0,
+        gpu_power_load_w=_r(node.gpu_load_w),
+        power_load_basis=node.basis,
+        power_load_dc_w=_r(node.load_dc_w) or 0.0,
+        heat_load_w=_r(node.load_wall_w) or 0.0,
+        heat_load_btu_h=_r(node.load_wall_w * bpw) or 0.0,
+        rack_power_w=_rack_power(node, rack_nodes) if rack_nodes else None,
     )

@@ -104,6 +104,7 @@ class GaugePanel(QWidget):
         self.price = QLabel()
         for w in (self.nodes, self.cores, self.ram, self.price):
             w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            w.setWordWrap(True)  # a narrow centre wraps the figures rather than cutting them off
         for field in (self.vram, self.power, self.rack, self.heat, self.nodes, self.cores, self.ram, self.price):
             form.addRow(QLabel(), field)
         self.retranslate()
@@ -123,11 +124,12 @@ class GaugePanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def set_summary(self, s: Summary | None, price_text: str) -> None:
+    def set_summary(self, s: Summary | None, price_text: str, empty_text: str | None = None) -> None:
+        """The build's figures; None (no chassis, or ``empty_text`` for an empty build) shows neutral bars."""
         self.price.setText(price_text)
         if s is None:
             for bar in (self.vram, self.power, self.rack, self.heat):
-                bar.set_value((), 0, self.tr("no chassis"))
+                bar.set_value((), 0, empty_text or self.tr("no chassis"))
             for label in (self.nodes, self.cores, self.ram):
                 label.setText("–")
             return
@@ -143,18 +145,26 @@ class GaugePanel(QWidget):
         else:
             self.vram.set_value((), 0, self.tr("choose a model and GPUs"))
         # PSU ratings are DC output: compare the node's DC draw with them (the wall figure is for the rack)
+        # the bar: what the PSUs carry at the client's load, then up to the sizing maximum
+        load_dc = min(s.power_load_dc_w, s.power_max_w)
         self.power.set_value(
-            (Segment(s.power_max_w, self.tr("max W (DC)")),), s.psu_usable_w,
-            self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode})").format(
-                max=s.power_max_w, usable=s.psu_usable_w,
+            (Segment(load_dc, self.tr("W at the load (DC)")),
+             Segment(max(0.0, s.power_max_w - load_dc), self.tr("W more at max (DC)"))), s.psu_usable_w,
+            self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode}); {load:,.0f} W at the load").format(
+                max=s.power_max_w, usable=s.psu_usable_w, load=load_dc,
                 mode=s.psu_redundancy.upper() if s.psu_redundancy != "none" else self.tr("no redundancy")),
         )
+        basis = (self.tr("from the estimate at the client's load") if s.power_load_basis == "operating point"
+                 else self.tr("typical shares: no estimate at the load"))
         tip = self.tr(
-            "Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the "
-            "wall).\n{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable."
-        ).format(max=s.power_max_w, wall=s.power_max_wall_w, typ=s.power_typical_w, twall=s.power_typical_wall_w,
-                 n=s.psu_count, rating=s.psu_rating_w, v=s.feed_voltage_v, mode=s.psu_redundancy.upper(),
-                 usable=s.psu_usable_w)
+            "At the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max {wall:,.0f} W (sizing), "
+            "extreme {extreme:,.0f} W (fans at 100 %).\nMax {max:,.0f} W DC at the PSUs.\n"
+            "{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable."
+        ).format(idle=s.power_idle_wall_w, load=s.power_load_wall_w, basis=basis, wall=s.power_max_wall_w,
+                 extreme=s.power_extreme_wall_w, max=s.power_max_w, n=s.psu_count, rating=s.psu_rating_w,
+                 v=s.feed_voltage_v, mode=s.psu_redundancy.upper(), usable=s.psu_usable_w)
+        if s.gpu_power_load_w is not None:
+            tip += "\n" + self.tr("Each GPU draws about {w:,.0f} W at the load.").format(w=s.gpu_power_load_w)
         if s.vendor_max_w is not None:  # the vendor's published maximum beside the app's sum (issue #17)
             tip += "\n" + self.tr("Vendor: {vendor:,.0f} W max at the wall ({source}).").format(
                 vendor=s.vendor_max_w, source=s.vendor_max_source or "")

@@ -27,6 +27,9 @@ UNITS_AND_ACRONYMS = frozenset((
     "tp", "pp", "fp", "bf", "int", "moe", "mla", "vllm", "sglang", "pue", "ram", "vram", "nvme", "sata",
     "pcie", "hgx", "dgx", "sxm", "rdimm", "ddr", "osfp", "qsfp", "ndr", "gbe", "tflops", "flops", "mfu",
     "nvlink", "rdma",
+    # the facility hand-off: power distribution units, airflow in cubic feet per minute, the body whose thermal
+    # classes (A1-A4) data centres quote; and the speculative-decoding techniques the estimate says it leaves out
+    "pdu", "pdus", "cfm", "ashrae", "mtp", "eagle",
 ))
 # A Latin word not glued to other Latin letters, digits or URL punctuation (CJK neighbours are fine).
 WORD = re.compile(r"(?<![A-Za-z0-9_/.\-@])[A-Za-z]{3,}(?![A-Za-z0-9_/.\-@])")
