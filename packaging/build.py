@@ -212,15 +212,36 @@ def build_dmg() -> dict[str, Any]:
     return {"dmg": str(out), "dmg_mib": round(out.stat().st_size / MIB, 2)}
 
 
-def _startup_runs(cmds: list[list[str]], runs: int) -> list[list[float]]:
+# A returning user's settings, as the window leaves them: the charts' page open, Chinese, a recent
+# project that start-up reopens (after the first paint). Written by Qt itself, in its own format.
+_RETURNING_PROFILE = """
+import sys
+from PySide6.QtCore import QCoreApplication, QSettings
+app = QCoreApplication([])
+app.setOrganizationName(sys.argv[1]); app.setApplicationName(sys.argv[1])
+s = QSettings()
+for key, value in (("main/page", "charts"), ("ui/language", "zh_CN"), ("recent/files", [sys.argv[2]]),
+                   ("main/last_project", sys.argv[2])):
+    s.setValue(key, value)
+s.sync()
+"""
+
+
+def _startup_runs(cmds: list[list[str]], runs: int, returning: bool = False) -> list[list[float]]:
     """Wall time (ms) of each command, ``runs`` times, interleaved so that load from other work on
-    the machine weighs on every command alike."""
+    the machine weighs on every command alike; a first start's profile, or with ``returning`` a
+    returning user's."""
     times: list[list[float]] = [[] for _ in cmds]
     with tempfile.TemporaryDirectory(prefix="is-startup-") as tmp:
         # A first start's settings (XDG_CONFIG_HOME: Qt's settings on Linux), not the build machine's: a
         # saved layout with the charts open would time a returning user's start instead.
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "INFERENCE_SIZER_DATA_DIR": tmp,
                "XDG_CONFIG_HOME": str(Path(tmp) / "config")}
+        if returning:
+            project = Path(tmp) / "recent.isproj"
+            shutil.copyfile(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json", project)
+            subprocess.run([sys.executable, "-c", _RETURNING_PROFILE, cfg.APP_NAME, str(project)], env=env,
+                           capture_output=True, timeout=120, check=True)
         # One unmeasured run each: builds the catalog database and warms the file cache, as on a
         # user's second and later starts.
         for cmd in cmds:
@@ -238,16 +259,20 @@ def measure_startup(runs: int, max_ratio: float | None) -> dict[str, Any]:
     for exe in (app, base):
         if not exe.is_file():
             raise BuildError(f"{exe} is missing: build it first (`build.py app`, `build.py baseline`)")
-    app_ms, base_ms = _startup_runs([[str(app), "--quit-when-ready"], [str(base)]], runs)
-    app_med, base_med = statistics.median(app_ms), statistics.median(base_ms)
-    ratio = app_med / base_med
-    _say(f"start-up median of {runs}: app {app_med:.0f} ms, baseline {base_med:.0f} ms, ratio {ratio:.2f}"
-         + (f" (budget {max_ratio})" if max_ratio else ""))
-    result = {"startup_runs": runs, "startup_app_ms": [round(t) for t in app_ms],
-              "startup_baseline_ms": [round(t) for t in base_ms], "startup_app_median_ms": round(app_med),
-              "startup_baseline_median_ms": round(base_med), "startup_ratio": round(ratio, 3)}
-    if max_ratio is not None and ratio > max_ratio:
-        raise BuildError(f"frozen start-up is {ratio:.2f} x the baseline, over the {max_ratio} x budget")
+    result: dict[str, Any] = {"startup_runs": runs}
+    for profile, prefix in (("fresh", "startup"), ("returning", "startup_returning")):
+        app_ms, base_ms = _startup_runs([[str(app), "--quit-when-ready"], [str(base)]], runs,
+                                        returning=profile == "returning")
+        app_med, base_med = statistics.median(app_ms), statistics.median(base_ms)
+        ratio = app_med / base_med
+        _say(f"start-up ({profile} profile) median of {runs}: app {app_med:.0f} ms, baseline {base_med:.0f} ms, "
+             f"ratio {ratio:.2f}" + (f" (budget {max_ratio})" if max_ratio else ""))
+        result.update({f"{prefix}_app_ms": [round(t) for t in app_ms],
+                       f"{prefix}_baseline_ms": [round(t) for t in base_ms], f"{prefix}_app_median_ms": round(app_med),
+                       f"{prefix}_baseline_median_ms": round(base_med), f"{prefix}_ratio": round(ratio, 3)})
+        if max_ratio is not None and ratio > max_ratio:
+            raise BuildError(f"frozen start-up ({profile} profile) is {ratio:.2f} x the baseline, "
+                             f"over the {max_ratio} x budget")
     return result
 
 
@@ -255,9 +280,11 @@ def budget_failures(results: dict[str, Any], max_ratio: float, max_mib: float) -
     """The budgets `all` checks: start-up ratio everywhere; installer size only for a real Windows
     installer (on Linux the bundle is a stand-in with Linux-only libraries, so its size is not judged)."""
     out = []
-    ratio = results.get("startup_ratio")
-    if ratio is not None and ratio > max_ratio:
-        out.append(f"frozen start-up {ratio:.2f} x the baseline (budget {max_ratio} x)")
+    for key, profile in (("startup_ratio", "fresh"), ("startup_returning_ratio", "returning")):
+        ratio = results.get(key)
+        if ratio is not None and ratio > max_ratio:
+            which = "" if profile == "fresh" else f" ({profile} profile)"
+            out.append(f"frozen start-up{which} {ratio:.2f} x the baseline (budget {max_ratio} x)")
     size = results.get("installer_mib")
     if size is not None:
         if sys.platform == "win32" and size > max_mib:

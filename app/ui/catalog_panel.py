@@ -7,14 +7,28 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QItemSelection, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -40,6 +54,21 @@ KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.ret
     PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
 }
 NAME_COLUMN_EMS = 11  # the catalog table's name column at most this many "M" wide
+
+
+class MiddleElideDelegate(QStyledItemDelegate):
+    """Elides a cell's text in the middle, by the cell's width, as one line (the view's own
+    ElideMiddle cut names at word breaks into "Gaudi …325L …")."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """Only when painting: the column's width (resizeColumnsToContents) still comes from the whole name."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        room = opt.rect.width() - 2 * opt.fontMetrics.horizontalAdvance(" ") - 6  # the style's text margins
+        opt.text = opt.fontMetrics.elidedText(opt.text, Qt.TextElideMode.ElideMiddle, max(room, 0))
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
 
 
 class CatalogPanel(QWidget):
@@ -69,6 +98,8 @@ class CatalogPanel(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setAlternatingRowColors(True)
+        # "PowerEdge XE…" four times over said nothing: keep both ends of a long name (the tooltip has it whole)
+        self.table.setItemDelegateForColumn(0, MiddleElideDelegate(self.table))
         self.count_label = QLabel()
         self.add_button = QPushButton()
         self.add_all_button = QPushButton()

@@ -16,18 +16,20 @@ import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QImageWriter, QPaintDevice, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.compare.curves import Curves
 from app.core.files import write_file_atomically
 from app.i18n.formatting import format_number
 from app.rules.context import RuleContext
 from app.rules.text import component_label, limit_name, site_label
+from app.ui import chart_labels
 
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd")
 TARGET = "#e07b00"
 KV = "#7f7f7f"
 SLO = "#2ca02c"
+PLOT_MIN_EMS = (28, 16)  # the least width and height a plot is drawn at, in "M" widths: below it, scroll
 
 
 def theme_colours() -> tuple[QColor, QColor]:
@@ -60,6 +62,21 @@ def _show_line(line: pg.InfiniteLine, pos: float | None, text: str) -> None:
         line.label.setFormat(text)
 
 
+def _translucent(colour: QColor, alpha: int = 210) -> QColor:
+    out = QColor(colour)
+    out.setAlpha(alpha)
+    return out
+
+
+def keep_inside(item: pg.TextItem, plot: pg.PlotItem) -> None:
+    """Turn a readout about its point (right or left of it, above or below) so it stays inside the plot."""
+    area = plot.vb.sceneBoundingRect()
+    for anchor in ((0, 1), (1, 1), (0, 0), (1, 0)):
+        item.setAnchor(anchor)
+        if area.contains(chart_labels.label_rect(item)):
+            return
+
+
 class PlainLogAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no type hints
     """Log axes read 1, 10, 100, 1,000: decades labelled in plain numbers, the ticks between them
     unlabelled (pyqtgraph's own labels ran together as "2·10¹3·10¹4·5·6")."""
@@ -85,6 +102,7 @@ class ChartWidget(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.title = QLabel(f"<b>{title}</b>")
+        self.title.setWordWrap(True)
         self.export_png = QPushButton(self.tr("PNG…"))
         self.export_svg = QPushButton(self.tr("SVG…"))
         for b in (self.export_png, self.export_svg):
@@ -98,7 +116,13 @@ class ChartWidget(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(self.graphics, 1)
+        # Narrower than its plots can be drawn, the chart scrolls: pyqtgraph would cut the right-hand ones off.
+        self.plot_area = QScrollArea()
+        self.plot_area.setWidgetResizable(True)
+        self.plot_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.plot_area.setWidget(self.graphics)
+        self._grid = (0, 0)  # rows, columns of plots so far
+        layout.addWidget(self.plot_area, 1)
         self.export_png.clicked.connect(lambda: self._ask_export("png"))
         self.export_svg.clicked.connect(lambda: self._ask_export("svg"))
 
@@ -113,7 +137,41 @@ class ChartWidget(QWidget):
             ax.setPen(self._fg)
             ax.setTextPen(self._fg)
         plot.titleLabel.setAttr("color", self._fg.name())
+        self._grid = (max(self._grid[0], row + 1), max(self._grid[1], col + 1))
+        em = self.fontMetrics().horizontalAdvance("M")
+        self.graphics.setMinimumSize(self._grid[1] * PLOT_MIN_EMS[0] * em, self._grid[0] * PLOT_MIN_EMS[1] * em)
         return plot
+
+    def add_empty_text(self, plot: pg.PlotItem) -> pg.TextItem:
+        """The text a plot shows in place of data (hidden while there is data)."""
+        item = pg.TextItem(color=self._fg, anchor=(0.5, 0.5))
+        item.setVisible(False)
+        plot.addItem(item, ignoreBounds=True)
+        self._empty_items = [*getattr(self, "_empty_items", []), (plot, item)]
+        return item
+
+    def show_empty(self, plots: Sequence[pg.PlotItem], text: str, log_y: Sequence[pg.PlotItem] = ()) -> None:
+        """An empty state: axes from 0 (1 on a log axis), never negative, and the reason in the middle."""
+        for plot, item in getattr(self, "_empty_items", []):
+            if plot not in plots:
+                continue
+            log_x = bool(plot.getAxis("bottom").logMode)
+            plot.setXRange(0.0, 3.0 if log_x else 1.0, padding=0)
+            plot.setYRange(0.0, 3.0 if plot in log_y else 1.0, padding=0)
+            item.setText(self.tr("No data"))
+            item.setToolTip(text)
+            item.setPos(1.5 if log_x else 0.5, 1.5 if plot in log_y else 0.5)
+            item.setVisible(True)
+            if plot.legend is not None:
+                plot.legend.setVisible(False)  # nothing drawn, nothing to name
+
+    def hide_empty(self) -> None:
+        for plot, item in getattr(self, "_empty_items", []):
+            if item.isVisible():
+                item.setVisible(False)
+                plot.enableAutoRange()
+                if plot.legend is not None:
+                    plot.legend.setVisible(True)
 
     def _render(self, device: QPaintDevice, width: int, height: int) -> None:
         """Lay the plots out at ``width`` × ``height`` and paint the scene onto ``device``."""
@@ -182,6 +240,7 @@ class PerformanceCharts(ChartWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Throughput and latency"), parent)
+        self._label_fill = pg.mkBrush(_translucent(theme_colours()[0]))
         conc = self.tr("concurrent requests (log scale)")
         self.tps = self.new_plot(0, 0, self.tr("Output tokens/s, whole build"), self.tr("tok/s"), conc)
         self.user = self.new_plot(0, 1, self.tr("Output tokens/s per user"), self.tr("tok/s"), conc)
@@ -201,6 +260,17 @@ class PerformanceCharts(ChartWidget):
         self.hover.setZValue(100)
         self.hover_plot: pg.PlotItem | None = None
         self._proxy = pg.SignalProxy(self.graphics.scene().sigMouseMoved, rateLimit=30, slot=self._on_mouse)
+        self.empty_texts = [self.add_empty_text(plot) for plot in self.plots]
+        for plot in self.plots:
+            plot.vb.sigResized.connect(self.place_labels)
+        self.set_curves(None)
+
+    def place_labels(self, *_args: object) -> None:
+        """Each plot's line labels where they fit by their measured size (app.ui.chart_labels)."""
+        for plot, s in zip(self.plots, self.series, strict=True):
+            lines = ([s.hline] if s.hline is not None else []) + [s.vlines[k] for k in ("load", "slo_limit",
+                                                                                        "queue_limit")]
+            chart_labels.place(plot, lines, (s.line,))
 
     def _make_series(self, plot: pg.PlotItem, name: str) -> _Series:
         colour = SERIES_COLOURS[0]
@@ -218,7 +288,7 @@ class PerformanceCharts(ChartWidget):
             # the label hangs left of its line, so the plot's right edge never cuts it
             item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour_, width=1.5, style=Qt.PenStyle.DashLine),
                                    label="", labelOpts={"position": pos, "color": colour_,
-                                                        "anchors": [(1, 0), (1, 0)]})
+                                                        "anchors": [(1, 0), (1, 0)], "fill": self._label_fill})
             item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
             vlines[key] = item
@@ -228,7 +298,8 @@ class PerformanceCharts(ChartWidget):
         # the label starts right of its anchor, so the plot's left edge never cuts it
         anchor = (0, 0) if below else (0, 1)
         item = pg.InfiniteLine(angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DotLine),
-                               label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [anchor, anchor]})
+                               label="", labelOpts={"position": 0.02, "color": TARGET, "anchors": [anchor, anchor],
+                                                    "fill": self._label_fill})
         item.setVisible(False)
         plot.addItem(item, ignoreBounds=True)  # set_curves decides whether the range takes it in
         return item
@@ -246,7 +317,9 @@ class PerformanceCharts(ChartWidget):
                 if s.hline is not None:
                     _show_line(s.hline, None, "")
             self.message.setText(reason or self.tr("No estimate."))
+            self.show_empty(self.plots, reason or self.tr("No estimate."), log_y=(self.ttft,))
             return
+        self.hide_empty()
         queue_text = (self.tr("{setting} reached: {0}").format(curves.queue_limit, setting=curves.queue_setting)
                       if curves.queue_setting else self.tr("KV cache full {0}").format(curves.queue_limit))
         limits = {"load": (curves.load, self.tr("your load {0}").format(curves.load)),
@@ -283,6 +356,7 @@ class PerformanceCharts(ChartWidget):
             "Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). "
             "Peaks: {peaks}."
         ).format(band=curves.band("output_tps_total"), lat=curves.band("ttft_ms"), peaks=curves.peaks_label))
+        self.place_labels()
 
     @staticmethod
     def _fit_y(plot: pg.PlotItem, s: _Series, target: float | None, log_y: bool) -> None:
@@ -325,6 +399,7 @@ class PerformanceCharts(ChartWidget):
         self.hover.setText(self.tr("{c} requests: {v:,.1f} {u}").format(c=concurrency, v=value, u=unit))
         y = math.log10(value) if plot is self.ttft and value > 0 else value
         self.hover.setPos(math.log10(concurrency), y)
+        keep_inside(self.hover, plot)
 
 
 class PowerCharts(ChartWidget):
@@ -337,21 +412,32 @@ class PowerCharts(ChartWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Power and rack"), parent)
-        self.node = self.new_plot(0, 0, self.tr("Node power by component"), self.tr("W (DC)"), "")
+        # Horizontal bars: each component's name on a row of its own (side by side they ran together).
+        self.node = self.new_plot(0, 0, self.tr("Node power by component"), "", self.tr("W (DC)"))
         self.rack = self.new_plot(0, 1, self.tr("Rack filled with nodes"), self.tr("% of the rack's limit"), "")
         self.node.addLegend(offset=(-5, 5), labelTextColor=self._fg, brush=pg.mkBrush(theme_colours()[0]))
         self.values: dict[str, float] = {}
-        self.max_bars = pg.BarGraphItem(x=[], height=[], width=0.38, brush=SERIES_COLOURS[1], name=self.tr("max"))
-        self.typical_bars = pg.BarGraphItem(x=[], height=[], width=0.38, brush=SERIES_COLOURS[0],
+        self.max_bars = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38, brush=SERIES_COLOURS[1],
+                                        name=self.tr("max"))
+        self.typical_bars = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38, brush=SERIES_COLOURS[0],
                                             name=self.tr("typical"))
-        self.psu_line = pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DashLine),
-                                        label="", labelOpts={"position": 0.3, "color": TARGET})
+        self.psu_line = pg.InfiniteLine(pos=0, angle=90, pen=pg.mkPen(TARGET, width=1.5, style=Qt.PenStyle.DashLine),
+                                        label="", labelOpts={"position": 0.5, "color": TARGET,
+                                                             "fill": pg.mkBrush(_translucent(theme_colours()[0]))})
         self.rack_bars = pg.BarGraphItem(x=[], height=[], width=0.6, brushes=[])
         self.rack_line = pg.InfiniteLine(pos=100, angle=0, pen=pg.mkPen(TARGET, width=1.5))
         for plot, item in ((self.node, self.max_bars), (self.node, self.typical_bars), (self.node, self.psu_line),
                            (self.rack, self.rack_bars), (self.rack, self.rack_line)):
             plot.addItem(item)
+        # the three limits a rack fills up to, named even while there is nothing to show
+        self.rack.getAxis("bottom").setTicks([[(0, self.tr("power")), (1, self.tr("rack units")),
+                                               (2, self.tr("cooling"))]])
+        self.empty_texts = [self.add_empty_text(plot) for plot in (self.node, self.rack)]
+        self.node.vb.sigResized.connect(self.place_labels)
         self._show(node=False, rack=False)
+
+    def place_labels(self, *_args: object) -> None:
+        chart_labels.place(self.node, [self.psu_line], ())
 
     def _show(self, *, node: bool, rack: bool) -> None:
         for item in (self.max_bars, self.typical_bars, self.psu_line):
@@ -361,29 +447,34 @@ class PowerCharts(ChartWidget):
 
     def set_context(self, ctx: RuleContext | None) -> None:
         self.values = {}
-        if ctx is None or ctx.chassis is None:
+        if ctx is None or ctx.chassis is None or not ctx.build.placements:
             self._show(node=False, rack=False)
-            self.message.setText(self.tr("Choose a chassis to see power."))
+            self.message.setText(self.tr("Choose a chassis to see power.") if ctx is None or ctx.chassis is None
+                                 else self.tr("Add parts to the build to see its power."))
+            self.show_empty((self.node, self.rack), self.message.text())
             return
+        self.hide_empty()
         power = ctx.power
         kinds = [k for k in power.max_by_kind if power.max_by_kind[k] > 0]
         xs = list(range(len(kinds)))
         max_w = [power.max_by_kind[k] for k in kinds]
         typ_w = [power.typical_by_kind.get(k, 0.0) for k in kinds]
-        self.max_bars.setOpts(x=[x - 0.2 for x in xs], height=max_w)
-        self.typical_bars.setOpts(x=[x + 0.2 for x in xs], height=typ_w)
+        self.max_bars.setOpts(x0=0, y=[x - 0.2 for x in xs], width=max_w)
+        self.typical_bars.setOpts(x0=0, y=[x + 0.2 for x in xs], width=typ_w)
         ticks = [(x, component_label(str(getattr(k, "value", k)))) for x, k in zip(xs, kinds, strict=True)]
-        self.node.getAxis("bottom").setTicks([ticks])
+        self.node.getAxis("left").setTicks([ticks])
         psu = ctx.psu
         total_max = power.max_dc_w
         self.values = {"node_max_w": total_max, "node_typical_w": power.typical_dc_w, "psu_usable_w": psu.usable_w}
         self.psu_line.setPos(psu.usable_w)
+        self.node.setXRange(0.0, max([*max_w, psu.usable_w, 1.0]) * 1.08, padding=0)  # never below zero
         self.psu_line.label.setFormat(
             self.tr("PSU capacity {w:,.0f} W ({mode})").format(w=psu.usable_w, mode=psu.mode.value.upper()))
         rack = ctx.rack
         site = ctx.site
         if rack is None:
             self._show(node=True, rack=False)
+            self.place_labels()
             self.message.setText(self.tr("Rack figures need a chassis and power data."))
             return
         nodes = max(1, rack.nodes_per_rack)  # a full rack: the tallest bar is the limit that binds
@@ -394,9 +485,8 @@ class PowerCharts(ChartWidget):
                             "nodes_in_rack": float(nodes)})
         colours = [SERIES_COLOURS[3] if v <= 100 else "#c0392b" for v in (power_pct, ru_pct, heat_pct)]
         self.rack_bars.setOpts(x=[0, 1, 2], height=[power_pct, ru_pct, heat_pct], brushes=colours)
-        self.rack.getAxis("bottom").setTicks([[(0, self.tr("power")), (1, self.tr("rack units")),
-                                               (2, self.tr("cooling"))]])
         self._show(node=True, rack=True)
+        self.place_labels()
         self.message.setText(self.tr(
             "{n} node(s) per rack in {env}: {w:,.1f} kW of {budget:,.1f} kW usable; bound by {what}."
         ).format(n=rack.nodes_per_rack, env=site_label(site.kind, site.label), w=nodes * rack.node_w / 1000,

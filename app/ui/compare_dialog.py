@@ -7,7 +7,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +28,8 @@ from app.core.build import Build
 from app.core.parts import AnyPart
 from app.perf.model import MeasuredPeaks
 from app.rules.engine import RuleEngine
-from app.ui.charts import SERIES_COLOURS, ChartWidget
+from app.ui.charts import SERIES_COLOURS, ChartWidget, theme_colours
+from app.ui.window_layout import short_name
 
 MAX_BUILDS = 4
 BEST = QColor("#d8f0d8")
@@ -83,6 +84,8 @@ class CompareModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return self.figures[section].name  # the header elides a long name in the middle
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -100,7 +103,8 @@ class OverlayCharts(ChartWidget):
         self.ttft = self.new_plot(0, 1, self.tr("Time to first token"), self.tr("TTFT (ms)"), conc)
         for p in (self.tps, self.ttft):
             p.setLogMode(x=True, y=False)
-            p.addLegend(offset=(-5, 5), labelTextColor=self._fg)
+            # top left: every curve here rises to the right, so the legend stays off them
+            p.addLegend(offset=(5, 5), labelTextColor=self._fg, brush=pg.mkBrush(theme_colours()[0]))
         self.drawn: dict[str, int] = {}
         self.colours: dict[str, str] = {}  # build name -> the colour its curves are drawn in
 
@@ -121,9 +125,10 @@ class OverlayCharts(ChartWidget):
             colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
             self.colours[fig.name] = colour
             pen = pg.mkPen(colour, width=2)
+            name = short_name(fig.name, QFontMetrics(self.font()))  # a legend as wide as a sentence hid the curves
             self.tps.plot(xs, [p.output_tps_total for p in fig.perf.sweep], pen=pen, symbol="o", symbolSize=4,
-                          name=fig.name)
-            self.ttft.plot(xs, [p.ttft_ms for p in fig.perf.sweep], pen=pen, symbol="o", symbolSize=4, name=fig.name)
+                          name=name)
+            self.ttft.plot(xs, [p.ttft_ms for p in fig.perf.sweep], pen=pen, symbol="o", symbolSize=4, name=name)
             self.drawn[fig.name] = len(xs)
         self.message.setText("; ".join(missing))
 
@@ -141,16 +146,19 @@ class CompareDialog(QDialog):
         self.choice = QListWidget()
         for i, b in enumerate(builds):
             item = QListWidgetItem(b.name)
+            item.setToolTip(b.name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if i < MAX_BUILDS else Qt.CheckState.Unchecked)
             self.choice.addItem(item)
         self.choice.setMaximumWidth(220)
+        self.choice.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.hint = QLabel(self.tr("Tick 2 to 4 builds."))
         self.hint.setWordWrap(True)
         self.model = CompareModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.charts = OverlayCharts()
         left = QWidget()

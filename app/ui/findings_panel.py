@@ -6,12 +6,13 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QIcon
+from PySide6.QtGui import QColor, QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStyle,
     QTextBrowser,
@@ -32,12 +33,14 @@ class FindingsModel(QAbstractListModel):
         super().__init__(parent)
         self._findings: tuple[Finding, ...] = ()
         self._icons: dict[Severity, QIcon] = {}
+        self.to_do = False  # an empty build: the findings read as a to-do list, not as red errors
 
-    def set_findings(self, findings: tuple[Finding, ...]) -> None:
-        if findings == self._findings:
+    def set_findings(self, findings: tuple[Finding, ...], *, to_do: bool = False) -> None:
+        if findings == self._findings and to_do == self.to_do:
             return
         self.beginResetModel()
         self._findings = findings
+        self.to_do = to_do
         self.endResetModel()
 
     def finding(self, row: int) -> Finding | None:
@@ -66,14 +69,31 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return f.message
         if role == Qt.ItemDataRole.DecorationRole:
-            return self._icon(f.severity)
+            return None if self.to_do else self._icon(f.severity)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{f.rule_id}: {f.explanation}"
         if role == Qt.ItemDataRole.ForegroundRole:
-            return SEVERITY_COLOURS[f.severity]
+            return None if self.to_do else SEVERITY_COLOURS[f.severity]
         if role == FINDING_ROLE:
             return f
         return None
+
+
+class ElidedButton(QPushButton):
+    """A push button whose long text elides instead of widening its dock (a Fix's description can
+    be a sentence); the whole text is its tooltip."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(1)
+        self.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        room = max(0, event.size().width() - 2 * self.fontMetrics().horizontalAdvance("M"))
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room))
+        super().resizeEvent(event)
 
 
 class FindingsPanel(QWidget):
@@ -98,7 +118,8 @@ class FindingsPanel(QWidget):
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addWidget(self.details, 1)
         lower_layout.addWidget(self.fix_box)
-        split = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = split = QSplitter(Qt.Orientation.Vertical)
+        split.setObjectName("split-findings")
         split.addWidget(self.list)
         split.addWidget(lower)
         split.setStretchFactor(0, 3)
@@ -128,11 +149,15 @@ class FindingsPanel(QWidget):
         return {Severity.ERROR: self.tr("ERROR"), Severity.WARNING: self.tr("WARNING"),
                 Severity.INFO: self.tr("INFO")}[severity]
 
-    def set_findings(self, findings: tuple[Finding, ...]) -> None:
+    def set_findings(self, findings: tuple[Finding, ...], next_step: str | None = None) -> None:
+        """The build's findings; with ``next_step`` (an empty build) that hint heads them, and they read
+        as what is still missing rather than as errors."""
         previous = self._current_key
-        self.model.set_findings(findings)
+        self.model.set_findings(findings, to_do=next_step is not None)
         counts = {s: sum(f.severity is s for f in findings) for s in Severity}
-        if findings:
+        if next_step is not None:
+            self.header.setText(next_step)
+        elif findings:
             self.header.setText(
                 self.tr("{e} error(s), {w} warning(s), {i} note(s)").format(
                     e=counts[Severity.ERROR], w=counts[Severity.WARNING], i=counts[Severity.INFO])
@@ -170,7 +195,7 @@ class FindingsPanel(QWidget):
             + (f"<p>{html.escape(sources_title)}:</p><ul>{sources}</ul>" if sources else "")
         )
         for fix in f.fixes:
-            button = QPushButton(self.tr("Fix: {0}").format(fix.description))
+            button = ElidedButton(self.tr("Fix: {0}").format(fix.description))
             button.setToolTip(fix.description)
             button.clicked.connect(lambda _=False, fx=fix: self.fix_requested.emit(fx))
             self.fix_layout.addWidget(button)

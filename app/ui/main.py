@@ -123,6 +123,7 @@ def gui_language(args: argparse.Namespace, saved: str) -> str:
 
 
 def run_gui(args: argparse.Namespace) -> int:
+    from app.ui import way_in  # noqa: PLC0415
     from app.ui.main_window import MainWindow  # noqa: PLC0415
 
     hint = None if QApplication.instance() is not None else xcb_hint()
@@ -150,11 +151,16 @@ def run_gui(args: argparse.Namespace) -> int:
     project = getattr(args, "project", None)
     if project:
         QTimer.singleShot(0, lambda: window.open_path(Path(project)))  # a double-clicked project file
-    elif not args.quit_when_ready:
-        QTimer.singleShot(0, window.offer_recovery)
+    else:
+        window.show_start_page()  # the way in; a returning user's project replaces it after the first paint
     from app.ui import startup  # noqa: PLC0415 - imported by the CLI before Qt, so free here
 
-    app.installEventFilter(_FirstPaint(_exit_now if args.quit_when_ready else startup.finish, window))
+    def after_first_paint() -> None:
+        startup.finish()
+        if not project and not window.offer_recovery():
+            way_in.reopen_last(window)
+
+    app.installEventFilter(_FirstPaint(_exit_now if args.quit_when_ready else after_first_paint, window))
     window.show()
     code = app.exec()
     # Widgets go while Python is whole: left to interpreter shutdown, Qt and Python objects die in

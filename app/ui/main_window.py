@@ -6,14 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QEvent,
-    QSettings,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -22,6 +15,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
+    QStackedWidget,
     QTabWidget,
     QWidget,
 )
@@ -35,15 +29,16 @@ from app.core.placement import free_slots_for
 from app.i18n.formatting import format_money
 from app.project import Project
 from app.rules.engine import Report, RuleEngine
-from app.ui import catalog_actions, file_ops, menus
+from app.ui import catalog_actions, file_ops, menus, way_in, window_layout
 from app.ui.autosave import Autosaver, autosave_dir
 from app.ui.catalog_panel import KIND_LABELS, NAME_COLUMN_EMS, CatalogPanel
 from app.ui.chassis_view import ChassisView
 from app.ui.document import ProjectDocument, new_project
+from app.ui.facility_page import FacilityPage
 from app.ui.file_ops import MAX_RECENT, PROJECT_FILTER
 from app.ui.findings_panel import FindingsPanel
 from app.ui.gauges import GaugePanel
-from app.ui.language import QT_TRANSLATE_NOOP, current_language
+from app.ui.language import current_language
 from app.ui.teardown import install_exit_teardown
 from app.ui.workload_panel import WorkloadPanel
 
@@ -51,6 +46,7 @@ if TYPE_CHECKING:  # imported when first needed: pyqtgraph and the perf model co
     from app.perf.model import MeasuredPeaks
     from app.ui.charts import PerformanceCharts, PowerCharts
     from app.ui.quote_dialog import QuoteDialog
+    from app.ui.start_page import StartPage
 
 __all__ = ["KIND_LABELS", "MAX_RECENT", "NAME_COLUMN_EMS", "PROJECT_FILTER", "CatalogPanel", "MainWindow", "price_text"]
 
@@ -98,10 +94,23 @@ class MainWindow(QMainWindow):
     export_action: QAction
     quote_action: QAction
     preferences_action: QAction
+    start_page_action: QAction
+    charts_action: QAction
     recent_menu: QMenu
     edit_menu: QMenu
     tools_menu: QMenu
     view_menu: QMenu
+    # Made by app.ui.window_layout.
+    catalog_dock: QDockWidget
+    workload_dock: QDockWidget
+    findings_dock: QDockWidget
+    tabs: QTabWidget  # one chassis view per build
+    editor_split: QSplitter  # the build tabs over the gauges
+    chart_tabs: QTabWidget  # throughput and latency; power and rack
+    views: QTabWidget  # the centre's pages: chassis, charts, facility
+    facility_page: FacilityPage
+    start_page: StartPage
+    center: QStackedWidget  # the views, or the start page
 
     def __init__(self, catalog: Catalog, data_dir: Path | None = None) -> None:
         super().__init__()
@@ -123,42 +132,24 @@ class MainWindow(QMainWindow):
         self.workload_panel.set_catalog(self.parts)
         self.findings_panel = FindingsPanel()
         self.gauges = GaugePanel()
-        self.tabs = QTabWidget()
-        self.tabs.setDocumentMode(True)
-        self.tabs.setMovable(False)
-        central = QSplitter(Qt.Orientation.Vertical)
-        central.addWidget(self.tabs)
-        central.addWidget(self.gauges)
-        central.setStretchFactor(0, 4)
-        central.setStretchFactor(1, 1)
-        self.setCentralWidget(central)
-        self.catalog_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Catalog"), "catalog", self.catalog_panel,
-                                       Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.workload_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Workload and site"),
-                                        "workload", self.workload_panel,
-                                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.workload_dock, self.catalog_dock)
-        self.findings_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Findings"), "findings", self.findings_panel,
-                                        Qt.DockWidgetArea.RightDockWidgetArea)
-        # Charts are built the first time their dock is shown: pyqtgraph plots cost a tenth of a
+        window_layout.build_center(self)
+        window_layout.build_docks(self)
+        # Charts are built the first time their page is shown: pyqtgraph plots cost a tenth of a
         # second to create, which would otherwise delay every start.
         self.perf_charts: PerformanceCharts | None = None
         self.power_charts: PowerCharts | None = None
-        self.chart_tabs = QTabWidget()
-        self.charts_dock = self._dock(QT_TRANSLATE_NOOP("MainWindow", "Charts"), "charts", self.chart_tabs,
-                                      Qt.DockWidgetArea.RightDockWidgetArea)
-        self.tabifyDockWidget(self.findings_dock, self.charts_dock)
-        self.findings_dock.raise_()
-        # Until the window has painted once, charts wait: a layout saved with the Charts dock open
-        # would otherwise build pyqtgraph plots before the first paint (2.1 x the bare window's start).
+        # Until the window has painted once, charts wait: a layout saved with the charts open would
+        # otherwise build pyqtgraph plots before the first paint (2.1 x the bare window's start).
         self._painted = False
         self._charts_pending = False
-        self.charts_dock.visibilityChanged.connect(self._on_charts_visible)
+        self.views.currentChanged.connect(lambda _i: self._on_charts_visible(self.charts_shown()))
+        self.views.currentChanged.connect(lambda _i: self.refresh_facility())
         menus.build_actions(self)
         menus.build_menus(self)
         self._connect()
         self._rebuild_tabs()
-        self._restore_settings()
+        way_in.connect(self)
+        window_layout.restore(self)
         self.autosaver.timer.timeout.connect(self.autosave_now)
         self.autosaver.failed.connect(lambda reason: self.statusBar().showMessage(
             self.tr("Autosave failed: {0}").format(reason), 15000))
@@ -275,7 +266,8 @@ class MainWindow(QMainWindow):
             view.move_requested.connect(lambda src, dst: self.document.move(self.current_index(), src, dst))
             view.placement_refused.connect(lambda msg: self.statusBar().showMessage(msg, 8000))
             view.set_build(build, self.parts)
-            self.tabs.addTab(view, build.name)
+            self.tabs.addTab(view, window_layout.short_name(build.name, self.tabs.fontMetrics()))
+            self.tabs.setTabToolTip(self.tabs.count() - 1, build.name)
             view.addAction(self.remove_part_action)
         self.tabs.setCurrentIndex(min(max(0, current), self.tabs.count() - 1))
         self.tabs.blockSignals(False)
@@ -300,21 +292,42 @@ class MainWindow(QMainWindow):
             view.set_build(build, self.parts)
         report = self.engine.validate(build, self.measured_for(build))
         self.report = report
-        self.findings_panel.set_findings(report.findings)
         chassis = self.parts.get(build.chassis_id)
-        self.gauges.set_summary(report.summary if isinstance(chassis, Chassis) else None,
+        empty = not build.placements  # what to do next, not a page of errors about what is missing
+        self.findings_panel.set_findings(report.findings, next_step=self.next_step(build) if empty else None)
+        self.gauges.set_summary(report.summary if isinstance(chassis, Chassis) and not empty else None,
                                 price_text(build, self.parts, self.document.project.currency,
                                            self.tr("({n} part(s) without a price)"),
-                                           self.tr("(estimate: {n} at reference prices)")))
+                                           self.tr("(estimate: {n} at reference prices)")),
+                                empty_text=self.tr("add parts to see this") if empty else None)
         self.workload_panel.set_build(build)
         self.refresh_charts(build)
+        self.refresh_facility()
         self.report_ready.emit(report)
 
+    def next_step(self, build: Build) -> str:
+        """The hint an empty build shows above its list of what is missing."""
+        if not isinstance(self.parts.get(build.chassis_id), Chassis):
+            return self.tr("Next: choose a chassis in the Catalog (Chassis).")
+        return self.tr("Next: drag GPUs from the Catalog onto the chassis (or select one and press "
+                       "Fill all), then CPUs, memory, drives and power supplies. Still missing:")
+
     def show_charts(self) -> tuple[PerformanceCharts, PowerCharts]:
-        """Build the charts if needed, show their dock, and bring them up to date."""
-        self.charts_dock.show()
-        self.charts_dock.raise_()
+        """Build the charts if needed, show their page, and bring them up to date."""
+        way_in.show_editor(self)
+        self.views.setCurrentIndex(window_layout.CHARTS_PAGE)
         return self._ensure_charts()
+
+    def charts_shown(self) -> bool:
+        """The charts' page is the centre's current one (a returning user's layout may bring it back)."""
+        return self.views.currentIndex() == window_layout.CHARTS_PAGE
+
+    def show_start_page(self) -> None:
+        way_in.show_start_page(self)
+
+    def ask_new_build(self) -> bool:
+        """Build > New build: chassis and site first (a dialog), then the empty build."""
+        return way_in.ask_new_build(self)
 
     def _ensure_charts(self) -> tuple[PerformanceCharts, PowerCharts]:
         if self.perf_charts is None or self.power_charts is None:
@@ -343,12 +356,19 @@ class MainWindow(QMainWindow):
         if not self._painted:
             self._painted = True
             if self._charts_pending:
-                QTimer.singleShot(0, self._charts_after_first_paint)
+                QTimer.singleShot(0, self, self._charts_after_first_paint)  # dropped with the window
 
     def _charts_after_first_paint(self) -> None:
         self._charts_pending = False
-        if self.charts_dock.isVisible():
+        if self.charts_shown():
             self._on_charts_visible(True)
+
+    def refresh_facility(self) -> None:
+        """The Facility page follows the current build while it is shown (its scenarios re-validate)."""
+        if self.views.currentIndex() != window_layout.FACILITY_PAGE or not self.tabs.count():
+            return
+        build = self.document.build(self.current_index())
+        self.facility_page.show_build(self.engine, build, self.report)
 
     def refresh_charts(self, build: Build) -> None:
         """Charts follow the current build; a build that can't be estimated says why instead."""
@@ -470,8 +490,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def open_recommended(self, build: Build) -> None:
-        self.document.add_build(build)
-        self.tabs.setCurrentIndex(self.tabs.count() - 1)
+        way_in.place_build(self, build)
 
     def probe_machine(self) -> None:
         from app.ui.probe_dialog import ProbeDialog  # noqa: PLC0415
@@ -546,23 +565,10 @@ class MainWindow(QMainWindow):
                 version=__version__, catalog=self.catalog.catalog_version, path=self.catalog.path),
         )
 
-    def _restore_settings(self) -> None:
-        settings = QSettings()
-        geometry = settings.value("main/geometry")
-        state = settings.value("main/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1340, 740)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
             event.ignore()
             return
-        settings = QSettings()
-        settings.setValue("main/geometry", self.saveGeometry())
-        settings.setValue("main/state", self.saveState())
+        window_layout.save(self)
         self.autosaver.close()
         super().closeEvent(event)

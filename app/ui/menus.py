@@ -48,7 +48,8 @@ def build_actions(window: MainWindow) -> None:
                                         window.remove_selected,
                                         QKeySequence(sk.Delete))
     window.remove_part_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    window.new_build_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "New &build"), window.new_build, "Ctrl+T")
+    window.new_build_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "New &build…"), window.ask_new_build,
+                                      "Ctrl+T")
     window.duplicate_build_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "&Duplicate build"),
                                             window.duplicate_build, "Ctrl+D")
     window.rename_build_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "Re&name build…"), window.rename_build)
@@ -68,12 +69,17 @@ def build_actions(window: MainWindow) -> None:
     window.preferences_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "&Preferences…"),
                                         window.show_preferences, QKeySequence(sk.Preferences))
     window.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+    window.start_page_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "S&tart page"), window.show_start_page)
+    window.charts_action = _action(window, QT_TRANSLATE_NOOP("MainWindow", "C&harts"),
+                                   lambda on: window.show_charts() if on else window.views.setCurrentIndex(0), "Ctrl+G")
+    window.charts_action.setCheckable(True)
+    window.views.currentChanged.connect(lambda _i: window.charts_action.setChecked(window.charts_shown()))
 
 
 def build_menus(window: MainWindow) -> None:
     """The menu bar, from the actions and the docks' toggles; Open recent filled from the settings."""
     file_menu = _menu(window, QT_TRANSLATE_NOOP("MainWindow", "&File"))
-    for a in (window.new_action, window.open_action):
+    for a in (window.start_page_action, window.new_action, window.open_action):
         file_menu.addAction(a)
     window.recent_menu = file_menu.addMenu("")
     window._translated(window.recent_menu.setTitle, QT_TRANSLATE_NOOP("MainWindow", "Open &recent"))
@@ -104,8 +110,10 @@ def build_menus(window: MainWindow) -> None:
     window.tools_menu.addAction(window.probe_action)
     window.tools_menu.addAction(window.import_probe_action)
     window.view_menu = _menu(window, QT_TRANSLATE_NOOP("MainWindow", "&View"))
-    for dock in (window.catalog_dock, window.workload_dock, window.findings_dock, window.charts_dock):
+    for dock in (window.catalog_dock, window.workload_dock, window.findings_dock):
         window.view_menu.addAction(dock.toggleViewAction())
+    window.view_menu.addSeparator()
+    window.view_menu.addAction(window.charts_action)
     help_menu = _menu(window, QT_TRANSLATE_NOOP("MainWindow", "&Help"))
     help_menu.addAction(window.about_action)
     update_recent_menu(window)

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -25,6 +26,7 @@ from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import AnyPart, Chassis, Llm
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.rules.fixes import Scalar
 from app.rules.profile import RuleProfile
 from app.ui.site_editor import SiteEditor, site_choice_label
 
@@ -51,7 +53,16 @@ class WorkloadPanel(QWidget):
             self.kv_precision.addItem(p.value.upper(), p.value)
         self.input_tokens = self._spin(1, 10_000_000, "")
         self.output_tokens = self._spin(1, 10_000_000, "")
+        # Prompt tokens the engine's prefix cache holds (shared system prompt, RAG context); 0: none.
+        self.prefix_cached = self._spin(0, 10_000_000, "")
         self.concurrency = self._spin(1, 1_000_000, "")
+        # The load as requests per second (Poisson arrivals); 0: the load is the concurrency above.
+        self.request_rate = QDoubleSpinBox()
+        self.request_rate.setRange(0.0, 1_000_000.0)
+        self.request_rate.setDecimals(2)
+        self.request_rate.setSuffix(" /s")
+        self.request_rate.setGroupSeparatorShown(True)
+        self.request_rate.setKeyboardTracking(False)
         self.tp = self._spin(1, 64, "")
         self.pp = self._spin(1, 64, "")
         self.scenario = QComboBox()
@@ -76,7 +87,8 @@ class WorkloadPanel(QWidget):
         self.workload_box = workload = QGroupBox()
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
-                  self.concurrency, self.scenario, self.ttft_target, self.tpot_target, self.tp, self.pp, self.engine):
+                  self.prefix_cached, self.concurrency, self.request_rate, self.scenario, self.ttft_target,
+                  self.tpot_target, self.tp, self.pp, self.engine):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -135,6 +147,14 @@ class WorkloadPanel(QWidget):
         tokens = self.tr(" tok")
         self.input_tokens.setSuffix(tokens)
         self.output_tokens.setSuffix(tokens)
+        self.prefix_cached.setSuffix(tokens)
+        self.prefix_cached.setSpecialValueText(self.tr("none"))
+        self.prefix_cached.setToolTip(self.tr("Prompt tokens every request shares and the engine's prefix cache "
+                                              "holds (a system prompt, a RAG context): not prefilled again, their "
+                                              "KV cache held once"))
+        self.request_rate.setSpecialValueText(self.tr("use the concurrency"))
+        self.request_rate.setToolTip(self.tr("The load as requests per second arriving at random (Poisson); the "
+                                             "concurrency then follows from it"))
         self.workload_box.setTitle(self.tr("Workload"))
         self.site_box.setTitle(self.tr("Server and site"))
         rows = ((self.workload_form, self.llm, self.tr("Model")),
@@ -142,7 +162,9 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.kv_precision, self.tr("KV cache")),
                 (self.workload_form, self.input_tokens, self.tr("Input length")),
                 (self.workload_form, self.output_tokens, self.tr("Output length")),
+                (self.workload_form, self.prefix_cached, self.tr("Cached prefix")),
                 (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
+                (self.workload_form, self.request_rate, self.tr("Requests per second")),
                 (self.workload_form, self.scenario, self.tr("Latency scenario")),
                 (self.workload_form, self.ttft_target, self.tr("P99 TTFT target")),
                 (self.workload_form, self.tpot_target, self.tr("P99 TPOT bound")),
@@ -197,7 +219,9 @@ class WorkloadPanel(QWidget):
         self.power_cap.valueChanged.connect(
             lambda v: self.edit_requested.emit("set_gpu_power_cap", {"watts": float(v) if v else None},
                                                "gpu_power_cap"))
+        self.request_rate.valueChanged.connect(self._rate_changed)
         for box, field in ((self.input_tokens, "input_tokens"), (self.output_tokens, "output_tokens"),
+                           (self.prefix_cached, "prefix_cached_tokens"),
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
             box.valueChanged.connect(
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: int(v)}, f"workload.{f}"))
@@ -205,6 +229,12 @@ class WorkloadPanel(QWidget):
             box.valueChanged.connect(  # 0: back to the scenario's target
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: float(v) if v else None},
                                                             f"workload.{f}"))
+
+    def _rate_changed(self, value: float) -> None:
+        """A rate makes the load open-loop: the concurrency follows from it (and back when cleared)."""
+        changes: dict[str, Scalar] = ({"target_qps": float(value), "concurrency": None} if value > 0
+                                      else {"target_qps": None, "concurrency": int(self.concurrency.value())})
+        self.edit_requested.emit("set_workload", changes, "workload.target_qps")
 
     def _environment_chosen(self) -> None:
         changes = self.site_editor.kind_changes(EnvironmentKind(self.environment.currentData()))
@@ -229,7 +259,8 @@ class WorkloadPanel(QWidget):
 
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
-                   self.output_tokens, self.concurrency, self.tp, self.pp, self.scenario, self.engine,
+                   self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.tp, self.pp,
+                   self.scenario, self.engine,
                    self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
@@ -251,7 +282,10 @@ class WorkloadPanel(QWidget):
             self._select(self.engine, w.engine.value)
             self.input_tokens.setValue(w.input_tokens)
             self.output_tokens.setValue(w.output_tokens)
+            self.prefix_cached.setValue(w.prefix_cached_tokens)
             self.concurrency.setValue(w.concurrency or 1)
+            self.request_rate.setValue(w.target_qps or 0.0)
+            self.concurrency.setEnabled(w.target_qps is None)  # with a rate, the concurrency follows from it
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
             spec = scenario_spec(w.scenario)

@@ -24,7 +24,7 @@ def test_search_does_not_carry_over_to_another_kind(window: MainWindow, qtbot: Q
 
 
 def test_view_menu_toggles_the_panels(window: MainWindow) -> None:
-    toggles = window.view_menu.actions()
+    toggles = [a for a in window.view_menu.actions() if not a.isSeparator()]  # three panels, and the charts
     assert len(toggles) == 4 and all(a.isEnabled() and a.isCheckable() for a in toggles)
     dock = window.catalog_dock
     assert dock.isVisible()
@@ -32,6 +32,10 @@ def test_view_menu_toggles_the_panels(window: MainWindow) -> None:
     assert not dock.isVisible()
     dock.toggleViewAction().trigger()
     assert dock.isVisible()
+    window.charts_action.trigger()
+    assert window.charts_shown() and window.charts_action.isChecked()
+    window.charts_action.trigger()
+    assert not window.charts_shown() and not window.charts_action.isChecked()
 
 
 def test_save_as_proposes_the_file_already_saved(window: MainWindow, tmp_path: Path,

@@ -94,7 +94,7 @@ def test_closing_the_window_ends_cleanly(qapp: QApplication, tmp_path: Path) -> 
 
 def test_a_returning_user_s_charts_fill_in_after_the_first_paint(qtbot: QtBot, catalog: object,
                                                                   _isolated_data_dir: Path) -> None:
-    """A layout saved with the Charts dock open must not build the plots before the window paints
+    """A layout saved with the charts open must not build the plots before the window paints
     (it took the start from ~1x to ~2x the bare window); they fill in right after."""
     from app.ui.main_window import MainWindow
 
@@ -103,12 +103,53 @@ def test_a_returning_user_s_charts_fill_in_after_the_first_paint(qtbot: QtBot, c
     first.show()
     first.show_charts()
     qtbot.waitExposed(first)
-    assert first.close()  # saves the layout, Charts dock open
+    assert first.close()  # saves the layout, the charts open
     again = MainWindow(catalog, _isolated_data_dir)  # type: ignore[arg-type]
     qtbot.addWidget(again)
     assert again.perf_charts is None  # restored visible, not built: nothing before the first paint
     again.show()
     assert again.perf_charts is None  # shown, not yet painted: the plots wait (they were built right here)
     qtbot.waitUntil(lambda: again.perf_charts is not None, timeout=10_000)
-    assert again.charts_dock.isVisible()
+    assert again.charts_shown()
     assert again.perf_charts is not None and again.perf_charts.message.text()  # drawn for the open build
+
+
+_RETURNING = ("import sys; from PySide6.QtCore import QCoreApplication, QSettings; from app.paths import APP_NAME; "
+              "app = QCoreApplication([]); app.setOrganizationName(APP_NAME); app.setApplicationName(APP_NAME); "
+              "s = QSettings(); s.setValue('main/page', 'charts'); s.setValue('ui/language', 'zh_CN'); "
+              "s.setValue('recent/files', [sys.argv[1]]); s.setValue('main/last_project', sys.argv[1]); s.sync()")
+_WATCH = ("import sys, argparse; from app.ui import startup; startup.prepare(); "
+          "from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication; "
+          "app = QApplication(sys.argv[:1]); from app.ui.main import run_gui\n"
+          "from app.ui.main_window import MainWindow\n"
+          "def poll():\n"
+          "    ws = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]\n"
+          "    if ws and ws[0].document.path is not None and ws[0].perf_charts is not None:\n"
+          "        w = ws[0]; print('opened', w._painted, w.charts_shown(), w.document.path.name, flush=True)\n"
+          "        w.close(); return\n"
+          "    QTimer.singleShot(20, poll)\n"
+          "from PySide6.QtCore import QObject, QEvent\n"
+          "class First(QObject):\n"
+          "    def eventFilter(self, o, e):\n"
+          "        if e.type() == QEvent.Type.Paint and isinstance(o, MainWindow):\n"
+          "            app.removeEventFilter(self)\n"
+          "            print('at first paint', o.document.path, o.perf_charts, flush=True)\n"
+          "        return False\n"
+          "first = First(); app.installEventFilter(first)\n"
+          "QTimer.singleShot(0, poll)\n"
+          "sys.exit(run_gui(argparse.Namespace(data_dir=None, quit_when_ready=False, project=None)))")
+
+
+def test_a_returning_user_s_project_and_charts_come_back_after_the_first_paint(qapp: QApplication,
+                                                                               tmp_path: Path) -> None:
+    """Charts open, Chinese, a project left open: all back, the project and plots after the window painted."""
+    project = tmp_path / "left-open.isproj"
+    project.write_bytes((ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").read_bytes())
+    env = _env(tmp_path)
+    subprocess.run([sys.executable, "-c", _RETURNING, str(project)], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=120)
+    proc = subprocess.run([sys.executable, "-X", "faulthandler", "-c", _WATCH], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "at first paint None None" in proc.stdout, proc.stdout + proc.stderr  # nothing before the paint
+    assert "opened True True left-open.isproj" in proc.stdout, proc.stdout + proc.stderr

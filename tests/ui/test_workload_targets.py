@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from app.ui.main_window import MainWindow
 
 SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
@@ -39,3 +41,29 @@ def test_applying_the_agree_a_target_fix_sets_the_field(window: MainWindow) -> N
     assert not window.report.by_rule("perf.ttft-target")
     assert window.workload_panel.ttft_target.value() == doc.build(0).workload.ttft_target_ms  # type: ignore[union-attr]
     doc.undo_stack.setClean()
+
+
+def test_cached_prefix_and_request_rate_are_undoable_workload_edits(window) -> None:  # type: ignore[no-untyped-def]
+    """Prefix caching and a load in requests per second (#20 items 4-5) reach the estimate at the load."""
+    from app.ui import way_in
+
+    sample = Path(__file__).resolve().parents[2] / "resources" / "samples" / "hgx-h200-8gpu.json"
+    assert way_in.open_sample(window, sample)
+    panel = window.workload_panel
+    before = window.report.load
+    panel.prefix_cached.setValue(1024)
+    w = window.document.build(window.current_index()).workload
+    assert w.prefix_cached_tokens == 1024
+    assert window.report.load["ttft_ms"] < before["ttft_ms"]
+    assert window.report.summary.max_concurrency > before["max_concurrency_kv"]
+    panel.request_rate.setValue(0.5)
+    w = window.document.build(window.current_index()).workload
+    assert w.target_qps == 0.5 and w.concurrency is None and not panel.concurrency.isEnabled()
+    assert window.report.load["requests_per_s"] == pytest.approx(0.5, rel=0.3)
+    panel.request_rate.setValue(0)
+    w = window.document.build(window.current_index()).workload
+    assert w.target_qps is None and w.concurrency is not None and panel.concurrency.isEnabled()
+    for _ in range(3):
+        window.document.undo_stack.undo()
+    assert window.document.build(window.current_index()).workload.prefix_cached_tokens == 0
+    assert panel.prefix_cached.value() == 0

@@ -1,0 +1,98 @@
+"""Chart labels placed by their measured size, so no two overlap and none covers the legend.
+
+pyqtgraph puts a line's label at a fixed fraction of the plot's height: at another width, language or
+load the labels ran into each other, into the legend and over the curve ("KV cache full 300" across
+it). Here each visible label tries positions along its line, on either side, and takes the first whose
+rectangle (the text's size in scene pixels) is inside the plot, clear of the labels already placed
+and of the legend, preferring one clear of the curve too; a label with no free place is hidden (its
+line stays, and its value is in the hover readout).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF
+
+# Fractions of the plot's height (vertical lines) or width (horizontal lines) tried in turn.
+_POSITIONS = (0.94, 0.84, 0.74, 0.64, 0.54, 0.44, 0.34, 0.24, 0.14, 0.06)
+_SIDES_V = ((1.0, 0.5), (0.0, 0.5))  # a vertical line's label left of it, else right
+_SIDES_H = ((0.0, 1.0), (0.0, 0.0))  # a horizontal line's label above it, else below
+_PAD_PX = 2.0
+
+
+def label_rect(label: pg.TextItem) -> QRectF:
+    """Where ``label`` is drawn, in scene pixels: its anchor point less the anchor's share of its size."""
+    size = label.textItem.boundingRect().size()
+    anchor = label.anchor
+    pos = label.scenePos()
+    return QRectF(pos.x() - anchor.x() * size.width(), pos.y() - anchor.y() * size.height(),
+                  size.width(), size.height())
+
+
+def _curve_points(curves: Iterable[pg.PlotDataItem], vb: pg.ViewBox) -> list[QPointF]:
+    """The curves in scene pixels, with points between their samples (a segment can cross a label)."""
+    out: list[QPointF] = []
+    for curve in curves:
+        xs, ys = curve.getData()
+        if xs is None or ys is None or not curve.isVisible():
+            continue
+        mapped = [vb.mapViewToScene(QPointF(float(x), float(y))) for x, y in zip(xs, ys, strict=False)]
+        for a, b in pairwise(mapped):
+            out.extend(a + (b - a) * (i / 6) for i in range(6))
+        out.extend(mapped[-1:])
+    return out
+
+
+def _candidates(line: pg.InfiniteLine) -> list[tuple[float, tuple[float, float]]]:
+    sides = _SIDES_V if line.angle % 180 else _SIDES_H
+    positions = _POSITIONS if line.angle % 180 else tuple(reversed(_POSITIONS))
+    return [(p, side) for side in sides for p in positions]
+
+
+def _try(label: pg.InfLineLabel, position: float, anchor: tuple[float, float]) -> QRectF:
+    label.anchors = [anchor, anchor]
+    label.orthoPos = position
+    label.updatePosition()
+    return label_rect(label)
+
+
+def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[pg.PlotDataItem] = ()) -> None:
+    """Place the labels of the visible ``lines`` of ``plot`` in turn (earlier lines choose first)."""
+    vb = plot.vb
+    area = vb.sceneBoundingRect()
+    if area.width() < 2 or area.height() < 2:
+        return
+    taken: list[QRectF] = []
+    legend = plot.legend
+    if legend is not None and legend.isVisible() and legend.items:
+        taken.append(legend.sceneBoundingRect())
+    points = _curve_points(curves, vb)
+    for line in lines:
+        if not line.isVisible() or not line.label.format:
+            continue
+        label = line.label
+        label.setVisible(True)
+        fallback: tuple[float, tuple[float, float]] | None = None
+        chosen: tuple[float, tuple[float, float]] | None = None
+        for position, anchor in _candidates(line):
+            rect = _try(label, position, anchor).adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX)
+            if not area.contains(rect) or any(rect.intersects(t) for t in taken):
+                continue
+            if not any(rect.contains(p) for p in points):
+                chosen = (position, anchor)
+                break
+            fallback = fallback or (position, anchor)
+        chosen = chosen or fallback
+        if chosen is None:
+            label.setVisible(False)  # no room at this size: the line stays, the hover tells its value
+            continue
+        taken.append(_try(label, *chosen))
+
+
+def overlaps(rects: Sequence[QRectF]) -> list[tuple[int, int]]:
+    """Pairs of rectangles that overlap (touching edges do not): for tests and checks."""
+    return [(i, j) for i in range(len(rects)) for j in range(i + 1, len(rects))
+            if rects[i].intersected(rects[j]).width() > 0.5 and rects[i].intersected(rects[j]).height() > 0.5]
