@@ -13,6 +13,7 @@ from app.core.labels import bound_label, engine_label, interconnect_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
+from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
 from app.perf.sweep import sweep
 from app.perf.text import t, t_noop
 
@@ -39,7 +40,14 @@ def register(subparsers: Any) -> None:
     p.add_argument("--mode", choices=[m.value for m in BatchingMode], default=None, help="default: serving")
     p.add_argument("--input-len", type=int, help="prompt tokens per request")
     p.add_argument("--output-len", type=int, help="generated tokens per request")
+    p.add_argument("--prefix-cached", type=int, metavar="TOKENS",
+                   help="tokens at the start of every prompt the engine's prefix cache already holds (a shared "
+                        "system prompt or RAG context): not prefilled again, their KV held once")
     p.add_argument("--concurrency", help="requests in flight: N, a list '1,2,4,8' (sweep) or 'max'")
+    p.add_argument("--request-rate", type=float, metavar="RPS",
+                   help="requests per second arriving at random (Poisson, as MLPerf Server and vLLM's --request-rate): "
+                        "the estimate at the concurrency that rate keeps in flight, and the highest rate meeting the "
+                        "P99 targets")
     p.add_argument("--ttft-ms", type=float, help="TTFT target for the SLO concurrency")
     p.add_argument("--tpot-ms", type=float, help="TPOT target for the SLO concurrency")
     p.add_argument("--capex", type=float, help="build purchase price (for cost per million tokens)")
@@ -50,6 +58,46 @@ def register(subparsers: Any) -> None:
     p.add_argument("--hourly-rate", type=float, help="cost per hour of the whole build (replaces capex + power)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=run)
+
+
+def _request_rate(args: argparse.Namespace) -> float | None:
+    rate: float | None = args.request_rate
+    if rate is None:
+        return None
+    if not 0.0 < rate <= 1_000_000.0:  # NaN fails both comparisons
+        raise CliError(f"--request-rate {rate!r}: give requests per second, more than 0 and at most 1,000,000")
+    if args.concurrency is not None:
+        raise CliError("give --request-rate or --concurrency, not both")
+    return rate
+
+
+def _rates(prep: Any, est: Estimate, rate: float) -> dict[str, Any]:
+    """The load as a rate: what it keeps in flight, whether the build keeps up, the best rate within the targets."""
+    osl = prep.workload.output_len
+    slo = est.max_concurrency_slo
+    best = None
+    if slo is not None:
+        best = 0.0 if slo == 0 else prep.total_tps(prep.point(slo), slo) / osl
+    return {
+        "requests_per_s": rate, "concurrency": est.concurrency, "served_requests_per_s": est.requests_per_s,
+        "keeps_up": est.requests_per_s >= rate * 0.999, "ttft_mean_ms": est.ttft_ms, "ttft_p99_ms": est.ttft_p99_ms,
+        "tpot_mean_ms": est.tpot_ms, "tpot_p99_ms": est.tpot_p99_ms, "max_requests_per_s_within_targets": best,
+        "arrivals": "Poisson",
+    }
+
+
+def _rate_text(r: dict[str, Any]) -> str:
+    text = t("at {rate:g} requests/s (Poisson arrivals) about {conc} in flight; TTFT mean {ttft:,.0f} ms, P99 "
+             "{ttft99:,.0f} ms; TPOT mean {tpot:.1f} ms, P99 {tpot99:.1f} ms", rate=r["requests_per_s"],
+             conc=r["concurrency"], ttft=r["ttft_mean_ms"], ttft99=r["ttft_p99_ms"], tpot=r["tpot_mean_ms"],
+             tpot99=r["tpot_p99_ms"])
+    if not r["keeps_up"]:
+        text += "; " + t("the build serves only {served:.2f} requests/s: requests queue without bound",
+                         served=r["served_requests_per_s"])
+    if r["max_requests_per_s_within_targets"] is not None:
+        text += "; " + t("highest rate within the P99 targets: {best:.2f} requests/s",
+                         best=r["max_requests_per_s_within_targets"])
+    return text
 
 
 def _concurrency(text: str | None) -> tuple[list[int] | None, bool]:
@@ -137,7 +185,9 @@ def _inputs_from_project(args: argparse.Namespace, catalog: Any) -> tuple[Deploy
     return dep, replace(wl, **changes) if changes else wl
 
 
-def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs | None, list[str]]:
+def _cost_inputs(args: argparse.Namespace, dep: Deployment,
+                 load_w: float | None = None) -> tuple[CostInputs | None, list[str]]:
+    """``load_w``: wall W of the reference host at the operating point (app.perf.power), the default power."""
     notes: list[str] = []
     if args.hourly_rate is None and args.capex is None and args.power_w is None:
         gpu_price = float(dep.gpu.price) if dep.gpu.price is not None else None
@@ -152,7 +202,11 @@ def _cost_inputs(args: argparse.Namespace, dep: Deployment) -> tuple[CostInputs 
     else:
         capex = args.capex
     power = args.power_w
-    if power is None and args.hourly_rate is None:
+    if power is None and args.hourly_rate is None and load_w is not None:
+        power = load_w
+        notes.append(t("power = {count} GPU(s) at the operating point on a reference host ({power_w:,.0f} W at the "
+                       "wall); give --power-w for the build's figure", count=dep.gpu_count, power_w=power))
+    elif power is None and args.hourly_rate is None:
         power = dep.gpu.tdp_w * dep.gpu_count * 1.3
         notes.append(
             t("power = GPU TDP x {count} x 1.3 for the host ({power_w:,.0f} W); give --power-w for the BOM figure",
@@ -241,6 +295,9 @@ def _text(est: Estimate, cost_line: str | None) -> str:
 def run(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - opening the catalog is the slow part
     values, is_max = _concurrency(args.concurrency)
+    rate = _request_rate(args)
+    if rate is not None:
+        values, is_max = [1], False  # replaced by the concurrency the rate keeps in flight, once prepared
     catalog = open_catalog(getattr(args, "data_dir", None))
     try:
         dep, wl = _inputs_from_project(args, catalog) if args.project else _inputs_from_args(args, catalog)
@@ -259,11 +316,19 @@ def run(args: argparse.Namespace) -> int:
             mode=mode,
             ttft_target_ms=args.ttft_ms if args.ttft_ms is not None else wl.ttft_target_ms,
             tpot_target_ms=args.tpot_ms if args.tpot_ms is not None else wl.tpot_target_ms,
+            open_loop=rate is not None or wl.open_loop,
+            prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
         )
         prep = prepare(dep, wl)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    cost_in, cost_notes = _cost_inputs(args, dep)
+    # Power at the operating point (issue 19): the requested concurrency (or the one the request rate keeps
+    # in flight), or a sweep's highest.
+    power_conc = (prep.concurrency_for_qps(rate) if rate is not None
+                  else max(values) if values and len(values) > 1 else conc)
+    at_power = prep.estimate(power_conc, with_slo=False)
+    power = gpu_power_at(at_power, dep.gpu, wl.llm, dep.power_limit_w)
+    cost_in, cost_notes = _cost_inputs(args, dep, reference_node_wall_w(power.board_w, dep.gpu_count))
     if values is not None and len(values) > 1:
         sw = sweep(dep, wl, values, cost=cost_in)
         if args.json:
@@ -276,6 +341,7 @@ def run(args: argparse.Namespace) -> int:
                         "bands": sw.bands,
                         "inputs": prep.estimate(values[0], with_slo=False).inputs,
                         "cost_notes": cost_notes,
+                        "power": power_figures(power, dep.gpu_count),
                     },
                     indent=2,
                 )
@@ -296,12 +362,18 @@ def run(args: argparse.Namespace) -> int:
         print(_max_concurrency(sw.max_concurrency_kv, sw.max_concurrency_slo))
         print(t("bands: {bands}", bands=", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default")))
         return 0
+    if rate is not None:
+        conc = prep.concurrency_for_qps(rate)
     est = prep.estimate(conc)
+    rates = _rates(prep, est, rate) if rate is not None else None
     cost = cost_per_million(est.output_tps_total, est.input_tps_total, cost_in) if cost_in else None
     if args.json:
         out = est.to_dict()
         out["cost"] = cost.to_dict() if cost else None
         out["cost_notes"] = cost_notes
+        out["power"] = power_figures(power, dep.gpu_count)
+        if rates is not None:
+            out["request_rate"] = rates
         print(json.dumps(out, indent=2))
         return 0
     cost_line = None
@@ -310,6 +382,12 @@ def run(args: argparse.Namespace) -> int:
                       "{basis}", per_million=cost.per_million_output, currency=cost.currency,
                       band=est.band("output_tps_total"), hourly=cost.hourly, basis=cost.basis)
     print(_text(est, cost_line))
+    print(_label(t("power")) + t("~{gpu_w:,.0f} W per GPU at this load (prefill {prefill_w:,.0f} W, idle "
+                                 "{idle_w:,.0f} W); ~{node_w:,.0f} W per node on a reference host",
+                                 gpu_w=power.board_w, prefill_w=power.prefill_w, idle_w=power.idle_w,
+                                 node_w=reference_node_wall_w(power.board_w, dep.gpu_count)))
+    if rates is not None:
+        print("  " + _rate_text(rates))
     for n in cost_notes:
         print("  " + t("note: {note}", note=n))
     return 0

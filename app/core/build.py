@@ -190,6 +190,10 @@ class Workload(BaseModel):
     kv_precision: Precision = Precision.BF16
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
+    prefix_cached_tokens: int = Field(
+        default=0, ge=0, le=10_000_000,
+        description="tokens at the start of every prompt the engine's prefix cache holds (shared system prompt, RAG "
+                    "context): not prefilled again, their KV held once")
     concurrency: int | None = Field(default=8, ge=1, le=1_000_000, description="requests in flight at once")
     target_qps: float | None = Field(default=None, gt=0, le=1_000_000, description="requests per second")
     scenario: Scenario = Scenario.CHAT
@@ -213,6 +217,8 @@ class Workload(BaseModel):
     def _load(self) -> Workload:
         if self.concurrency is None and self.target_qps is None:
             raise ValueError("give concurrency or target_qps")
+        if self.prefix_cached_tokens >= self.input_tokens:
+            raise ValueError("prefix_cached_tokens must be less than input_tokens (at least one prompt token is new)")
         return self
 
     def targets(self) -> tuple[float | None, float | None]:

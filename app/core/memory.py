@@ -150,6 +150,7 @@ class VramFit:
     # What the overhead is made of, (name, bytes), for explanations.
     overhead_parts: tuple[tuple[str, float], ...] = ()
     activation_tokens: int = 0
+    shared_prefix_tokens: int = 0  # a prompt prefix every request shares: its KV is held once (prefix caching)
 
     @property
     def need_bytes(self) -> float:
@@ -178,10 +179,11 @@ class VramFit:
         return int(self.kv_budget_bytes // self.kv_bytes_per_token)
 
     def max_concurrency(self, context_tokens: int) -> int:
-        """Requests of `context_tokens` each whose KV cache fits at once."""
-        if context_tokens <= 0:
+        """Requests of `context_tokens` each whose KV cache fits at once (a shared prefix counted once)."""
+        own = context_tokens - self.shared_prefix_tokens
+        if own <= 0:
             return 0
-        return self.max_tokens_in_flight // context_tokens
+        return max(0, self.max_tokens_in_flight - self.shared_prefix_tokens) // own
 
 
 def weights_bytes(llm: Llm, precision: Precision | str) -> float:
@@ -234,6 +236,7 @@ def vram_fit(
     context_tokens: int,
     concurrency: int,
     assumptions: MemoryAssumptions | None = None,
+    shared_prefix_tokens: int = 0,
 ) -> VramFit:
     a = assumptions or MemoryAssumptions()
     e = a.engine_memory
@@ -261,7 +264,8 @@ def vram_fit(
         parts.append(("unallocated", unused))
         overhead += unused
     kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_shard_factor(llm, tp) / pp
-    tokens = max(0, context_tokens) * max(0, concurrency)
+    prefix = min(max(0, shared_prefix_tokens), max(0, context_tokens - 1))
+    tokens = (max(0, context_tokens) - prefix) * max(0, concurrency) + (prefix if concurrency > 0 else 0)
     return VramFit(
         tp=shards,
         gpu_vram_bytes=gpu.vram_gib * GIB,
@@ -273,6 +277,7 @@ def vram_fit(
         kv_bytes_requested=kv_tok * tokens,
         overhead_parts=tuple(parts),
         activation_tokens=tokens_pass if any(n == "activations" for n, _ in parts) else 0,
+        shared_prefix_tokens=prefix,
     )
 
 

@@ -39,6 +39,19 @@ def perf_data_dir() -> Path:
     return bundle_root() / "db" / "perf"
 
 
+def parent_class(gpu_class: str) -> str:
+    """'hbm-amd' -> 'hbm': a vendor's own class borrows the memory family's values where it has none."""
+    return gpu_class.split("-", 1)[0]
+
+
+def band_key(metric: str, gpu_class: str) -> str:
+    return f"{metric}@{gpu_class}"
+
+
+def is_vendor_class(gpu_class: str) -> bool:
+    return parent_class(gpu_class) != gpu_class
+
+
 class CalibrationError(ValueError):
     """The calibration table is malformed; the message names the file and row."""
 
@@ -92,12 +105,15 @@ class Calibration:
         return self.entry(param, engine, gpu_class).value
 
     def entry(self, param: str, engine: str = WILDCARD, gpu_class: str = WILDCARD) -> CalibrationEntry:
-        """Most specific row: (engine, class), (engine, *), (*, class), (*, *)."""
+        """Most specific row: (engine, class), (engine, parent class), (engine, *), (*, class), (*, parent), (*, *)."""
         e = self.entries
+        parent = parent_class(gpu_class)
         for key in (
             (param, engine, gpu_class),
+            (param, engine, parent),
             (param, engine, WILDCARD),
             (param, WILDCARD, gpu_class),
+            (param, WILDCARD, parent),
             (param, WILDCARD, WILDCARD),
         ):
             hit = e.get(key)
@@ -122,8 +138,10 @@ class Calibration:
                         entries[key] = replace(ent, value=target.value)
         return Calibration(entries=entries, bands=dict(self.bands), label=self.label)
 
-    def band(self, metric: str) -> Band | None:
-        return self.bands.get(metric)
+    def band(self, metric: str, gpu_class: str | None = None) -> Band | None:
+        """The class's own band where its held-out rows made one, else the shared band."""
+        own = self.bands.get(band_key(metric, gpu_class)) if gpu_class else None
+        return own or self.bands.get(metric)
 
 
 def _float(text: str, where: str, name: str) -> float:

@@ -97,6 +97,12 @@ class Workload:
     batch_wait_iters: int = 0
     # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
     memory: MemoryAssumptions | None = None
+    # Requests arrive at random at a rate (Poisson: MLPerf Server, vLLM --request-rate), not as clients that
+    # all start together: no first-round burst in the mean TTFT.
+    open_loop: bool = False
+    # Tokens at the start of every prompt already in the engine's prefix cache (a shared system prompt or RAG
+    # context, vLLM/SGLang automatic prefix caching): not prefilled again, their KV held once per replica.
+    prefix_cached_len: int = 0
 
     def __post_init__(self) -> None:
         if self.input_len < 0 or self.output_len < 1:
@@ -105,6 +111,8 @@ class Workload:
             raise ValueError("concurrency must be >= 1")
         if self.batch_wait_iters < 0:
             raise ValueError("batch_wait_iters must be >= 0")
+        if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
+            raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 
 
 @dataclass(frozen=True, slots=True)

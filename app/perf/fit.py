@@ -24,6 +24,8 @@ from app.perf.calibration import (
     Band,
     Calibration,
     CalibrationEntry,
+    band_key,
+    is_vendor_class,
     load_calibration,
     perf_data_dir,
     write_bands,
@@ -34,8 +36,11 @@ from app.perf.dataset import (
     apply_overrides,
     build_cases,
     default_measurements,
+    moe_csv_path,
+    read_measurements,
     read_overrides,
 )
+from app.perf.preparation import gpu_class
 
 HUBER_DELTA = 0.25  # log-error beyond which a row counts linearly (~28 %)
 PRIOR_WEIGHT = 0.3  # a prior one sigma away costs as much as one fully weighted row 30 % off
@@ -61,6 +66,10 @@ def log_errors(cases: Sequence[Case], cal: Calibration) -> np.ndarray:
     return out
 
 
+def case_class(c: Case) -> str:
+    return gpu_class(c.deployment.gpu)
+
+
 def fit_calibration(
     cases: Sequence[Case],
     base: Calibration,
@@ -68,8 +77,31 @@ def fit_calibration(
     max_iter: int = 30,
     log: Callable[[str], None] | None = None,
 ) -> Calibration:
-    """Parameters that best explain `cases`, starting from `base` (its priors and bounds)."""
+    """Parameters that best explain `cases`, starting from `base` (its priors and bounds).
+
+    In two stages: the shared parameters on the rows of GPUs without a class of their own, then each
+    vendor class's parameters (e.g. "hbm-amd") on that vendor's rows alone, the rest held. AMD rows
+    cannot pull NVIDIA's efficiencies, and a vendor without rows keeps its priors.
+    """
     keys = fitted_keys(base)
+    general = [k for k in keys if not is_vendor_class(k[2])]
+    cal = _fit_keys([c for c in cases if not is_vendor_class(case_class(c))], base, general, max_iter, log)
+    for cls in sorted({k[2] for k in keys} - {k[2] for k in general}):
+        own = [c for c in cases if case_class(c) == cls]
+        class_keys = [k for k in keys if k[2] == cls]
+        if own:
+            if log:
+                log(f"vendor class {cls}: {len(own)} rows")
+            cal = _fit_keys(own, cal, class_keys, max_iter, log)
+        else:  # no rows of this vendor: its priors, not values an earlier fit took from rows now held out
+            cal = cal.with_values({k: cal.entries[k].prior for k in class_keys})
+    return cal
+
+
+def _fit_keys(cases: Sequence[Case], base: Calibration, keys: list[Key], max_iter: int,
+              log: Callable[[str], None] | None) -> Calibration:
+    if not cases or not keys:
+        return base
     ents = [base.entries[k] for k in keys]
     lo = np.array([math.log(e.lo) for e in ents])
     hi = np.array([math.log(e.hi) for e in ents])
@@ -159,6 +191,16 @@ def bands_from(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Ban
     }
 
 
+def class_bands(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Band]:
+    """Bands for the shared classes, and each vendor class's own from its rows ("ttft@hbm-amd")."""
+    general = [(c, p) for c, p in pairs if not is_vendor_class(case_class(c))]
+    bands = bands_from(general, label)
+    for cls in sorted({case_class(c) for c, _ in pairs} - {case_class(c) for c, _ in general}):
+        own = bands_from([(c, p) for c, p in pairs if case_class(c) == cls], f"{label}: {cls} rows")
+        bands.update({band_key(m, cls): replace(b, metric=band_key(m, cls)) for m, b in own.items()})
+    return bands
+
+
 def _stamp(ent: CalibrationEntry, n: int, files: str) -> CalibrationEntry:
     prior_src = ent.source.split(" | ", 1)[1] if ent.source.startswith("fit:") and " | " in ent.source else ent.source
     return replace(ent, source=f"fit: {n} measurements ({files}) | {prior_src}")
@@ -181,6 +223,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     measurements, used = apply_overrides(measurements, read_overrides())
     cases, skipped = build_cases(measurements, args.catalog_dir)
+    # The staged MoE file's rows on GPUs with a class of their own (AMD) calibrate that class only; its
+    # NVIDIA rows stay out of the fit, a check on the MoE model rather than a target.
+    vendor_ms, _ = apply_overrides(read_measurements(moe_csv_path()), read_overrides())
+    vendor_cases = [c for c in build_cases(vendor_ms, args.catalog_dir)[0] if is_vendor_class(case_class(c))]
+    cases += vendor_cases
     for line in used:
         print(f"override: {line}")
     for s in skipped:
@@ -191,6 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"fitting {len(fitted_keys(base))} parameters on {len(cases)} measurements")
     cal = fit_calibration(cases, base, max_iter=args.max_iter, log=print)
     files = "measured-perf-calibration.csv" + ("" if args.no_extra else " + db/perf/extra-measurements.csv")
+    files += f" + {len(vendor_cases)} AMD rows of db/perf/moe-measurements.csv" if vendor_cases else ""
     entries = {k: (_stamp(e, len(cases), files) if e.fitted else e) for k, e in cal.entries.items()}
     out_dir = args.out_dir or perf_data_dir()
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -200,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {e.param:24s} {e.engine:9s} {e.gpu_class:8s} {e.value:10.4g} {e.unit:8s} (prior {e.prior:g})")
     if not args.no_bands:
         pairs = leave_one_source_out(cases, cal, max_iter=args.max_iter, log=print)
-        bands = bands_from(pairs, f"leave-one-source-out on {len(cases)} measurements")
+        bands = class_bands(pairs, f"leave-one-source-out on {len(cases)} measurements")
         write_bands(out_dir / "bands.csv", bands)
         for b in bands.values():
             print(f"  band {b.metric:26s} n={b.n:3d} p50 {b.p50:.1%} p80 {b.p80:.1%}")

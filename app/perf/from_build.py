@@ -63,6 +63,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         kv_precision=wl.kv_precision.value,
         input_len=wl.input_tokens,
         output_len=wl.output_tokens,
+        prefix_cached_len=wl.prefix_cached_tokens,
         concurrency=wl.concurrency or 1,
         engine=engine,
         # P99 bounds (the client's, else the scenario's): Prepared.meets compares them with P99s.
@@ -70,8 +71,11 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         tpot_target_ms=tpot_target,
         memory=memory,
     )
-    if wl.concurrency is None and wl.target_qps is not None:
-        workload = replace(workload, concurrency=concurrency_for_qps(deployment, workload, wl.target_qps))
+    if wl.target_qps is not None:
+        # A load given as requests per second arrives at random (Poisson), not as clients starting together.
+        workload = replace(workload, open_loop=True)
+        if wl.concurrency is None:
+            workload = replace(workload, concurrency=concurrency_for_qps(deployment, workload, wl.target_qps))
     return deployment, workload
 
 

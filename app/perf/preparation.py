@@ -38,10 +38,15 @@ _BAND_OF: dict[str, str] = {
 
 
 def gpu_class(gpu: Gpu) -> str:
-    """Memory family: llama.cpp-class kernels reach very different bandwidth fractions on HBM vs GDDR."""
+    """Memory family: llama.cpp-class kernels reach very different bandwidth fractions on HBM vs GDDR.
+
+    AMD's HBM GPUs are a class of their own ("hbm-amd"): ROCm's kernels (AITER, hipBLASLt, RCCL) reach
+    other fractions of the datasheet than CUDA's, so they are calibrated on AMD measurements and fall
+    back to "hbm" where none exist (app.perf.calibration.parent_class).
+    """
     mt = gpu.memory_type.lower()
     if "hbm" in mt:
-        return "hbm"
+        return "hbm-amd" if gpu.vendor.strip().lower() == "amd" else "hbm"
     if "lpddr" in mt or "unified" in mt:
         return "unified"
     return "gddr"
@@ -204,6 +209,7 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
         context_tokens=ctx_tokens,
         concurrency=workload.concurrency or 1,
         assumptions=mem_a,
+        shared_prefix_tokens=workload.prefix_cached_len,  # its KV held once per replica
     )
     kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
     if not fit.weights_fit:
@@ -280,10 +286,14 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
             t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed", engine=prof.label,
               cls=cls.upper())
         )
-    if gpu.vendor.lower() != "nvidia":
+    own_bands = cal.band("ttft", cls) is not cal.band("ttft")
+    if gpu.vendor.lower() != "nvidia" and not own_bands:
         notes.widen *= 1.5
         notes.assumptions.append(t("calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies",
                                    vendor=gpu.vendor))
+    elif own_bands:
+        notes.assumptions.append(t("{vendor} GPUs calibrated on their own measurements (class {cls}); bands from "
+                                   "their held-out errors", vendor=gpu.vendor, cls=cls))
     if llm.is_moe or llm.attention_type is AttentionType.MLA:
         notes.widen *= 1.2
     if workload.mode is BatchingMode.SERVING and prof.engine is Engine.LLAMACPP and (workload.concurrency or 1) > 1:
@@ -292,7 +302,7 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     widen = notes.widen
     bands: dict[str, float] = {}
     for metric, key in _BAND_OF.items():
-        b = cal.band(key)
+        b = cal.band(key, cls)
         bands[metric] = min(0.9, (b.p80 if b else 0.35) * widen)
     bands["default"] = min(0.9, 0.35 * widen)
     return bands
@@ -321,7 +331,20 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
             t("interconnect {link}", link=interconnect_label(link)) + (f", TP {tp}" if tp > 1 else ""),
         ]
     )
-    if workload.mode is BatchingMode.SERVING:
+    if workload.prefix_cached_len:
+        notes.assumptions.append(
+            t("prefix cache: the first {prefix:,} of {tokens:,} prompt tokens are cached (a shared system prompt or "
+              "context); prefill computes the other {fresh:,}, attending to all; the prefix's KV is held once per "
+              "replica", prefix=workload.prefix_cached_len, tokens=workload.input_len,
+              fresh=workload.input_len - workload.prefix_cached_len))
+    notes.assumptions.append(t("not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; "
+                               "deployments using them differ from these figures"))
+    if workload.mode is BatchingMode.SERVING and workload.open_loop:
+        notes.assumptions.append(
+            t("requests arrive at random at the load's rate (Poisson, as MLPerf Server and vLLM's --request-rate); "
+              "TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals")
+        )
+    elif workload.mode is BatchingMode.SERVING:
         notes.assumptions.append(
             t("closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} "
               "requests per client, all clients starting together; the breakdown shows what that first burst adds "
@@ -351,6 +374,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
+    core.prefix = float(workload.prefix_cached_len)
     bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, link.link, workload, notes)
     return Prepared(

@@ -48,6 +48,7 @@ class _Point:
 def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap: int) -> _Point:
     """Metrics at `batch` requests in flight on one replica."""
     isl = float(wl.input_len)
+    fresh = isl - wl.prefix_cached_len  # what prefill computes; attention still spans the cached prefix
     osl = float(wl.output_len)
     # The scheduler runs at most max_batch requests (vLLM max_num_seqs, ...); the KV cache may hold fewer.
     # Whoever is over either limit waits, and a closed-loop client counts that wait in its TTFT.
@@ -56,12 +57,12 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     queued = max(0, batch - running)
     ctx = isl + osl / 2.0
     if wl.mode is BatchingMode.STATIC:
-        return _static_point(core, running, queued, isl, osl, ctx)
+        return _static_point(core, running, queued, fresh, osl, ctx)
 
     # In-flight batching: on average running/osl new prompts enter per token period.
     pf_rate = running / osl if prof.inflight_batching else 0.0
-    decode = core.decode_step(running, ctx, pf_rate * isl, isl)
-    own = core.prefill(1.0, isl)
+    decode = core.decode_step(running, ctx, pf_rate * fresh, fresh)
+    own = core.prefill(1.0, fresh)
     if wl.mode is BatchingMode.OFFLINE:
         return _offline_point(running, queued, osl, decode, own)
     return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own)
@@ -141,7 +142,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     Steady state: a new prompt waits for the step(s) ahead of it, then is prefilled in step(s) it shares
     with the other running decodes, behind whatever other prompts are queued (M/D/1 at the prefill load).
     """
-    isl = float(wl.input_len)
+    isl = float(wl.input_len - wl.prefix_cached_len)  # fresh prompt tokens: the cached prefix is not prefilled
     osl = float(wl.output_len)
     tpot, t_mem, t_comp = decode
     _, pf_comp, _, pf_ar = own
@@ -160,7 +161,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     first = core.cold_start(running, isl)
-    share = 1.0 / max(core.rounds, 1.0)
+    share = 0.0 if wl.open_loop else 1.0 / max(core.rounds, 1.0)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
     kv_wait = 0.0
@@ -303,6 +304,12 @@ class Prepared:
                 hi = mid
         return lo * reps
 
+    def _kv_tokens(self, running: int) -> float:
+        """Tokens whose KV one replica holds: each request's own, and the cached prefix once."""
+        wl = self.workload
+        own = wl.input_len - wl.prefix_cached_len + wl.output_len
+        return running * own + (wl.prefix_cached_len if running else 0)
+
     def _queue_warnings(self, p: _Point, limit: str) -> list[str]:
         """The warning for requests of ``p`` that wait (``limit`` from :meth:`queue_limit`), if any."""
         warnings: list[str] = []
@@ -337,9 +344,9 @@ class Prepared:
             "ttft_cold_start_ms": p.cold * 1e3,
             "ttft_request_overhead_ms": (c.t_request * 1e3) if wl.mode is BatchingMode.SERVING else 0.0,
             "weights_gb_per_gpu": self.fit.weights_bytes / GB,
-            "kv_gb_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GB,
+            "kv_gb_per_gpu": self._kv_tokens(p.running) * self.fit.kv_bytes_per_token / GB,
             "weights_gib_per_gpu": self.fit.weights_bytes / GIB,
-            "kv_gib_per_gpu": p.running * (wl.input_len + wl.output_len) * self.fit.kv_bytes_per_token / GIB,
+            "kv_gib_per_gpu": self._kv_tokens(p.running) * self.fit.kv_bytes_per_token / GIB,
             "usable_gib_per_gpu": self.fit.usable_bytes / GIB,
             "overhead_gib_per_gpu": self.fit.overhead_bytes / GIB,
         }
@@ -404,6 +411,8 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "engine": w.engine.value,
         "mode": w.mode.value,
         "input_len": w.input_len,
+        "prefix_cached_len": w.prefix_cached_len,
+        "open_loop": w.open_loop,
         "output_len": w.output_len,
         "concurrency": concurrency if concurrency is not None else "max",
         "ttft_target_ms": w.ttft_target_ms,

@@ -45,6 +45,12 @@ class _Core:
     ar_hops: float  # multiplier on alpha (ring hops over PCIe, 1 for one-shot fabric kernels)
     p2p_alpha: float
     p2p_bw: float
+    prefix: float = 0.0  # cached prompt tokens every prefill attends to without computing them
+
+    def pf_ctx(self, fresh: float) -> float:
+        """Context a prefill's attention spans, in the `attn_prefill` convention (twice the mean): the fresh
+        tokens attend causally to each other and to the whole cached prefix."""
+        return self.ctx(fresh + 2.0 * self.prefix)
 
     def weights_touched(self, tokens: float) -> float:
         """Bytes of weights a step reads (per GPU) when `tokens` tokens go through the experts."""
@@ -53,6 +59,21 @@ class _Core:
         miss: float = (1.0 - self.expert_hit) ** max(tokens, 1.0)
         frac = 1.0 - miss
         return (self.shared_bytes + self.expert_bytes * frac) / (self.tp * self.pp)
+
+    def weights_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
+        """Weight bytes a step reads (per GPU, averaged over steps) with `pf` prompt tokens per step on average.
+
+        Prompts enter in chunks: a step carries either a whole chunk of one prompt or none. Averaging the
+        prompt tokens over every step would have each step route a few fresh tokens through the experts and
+        read most of them; a chunk of hundreds of tokens touches (nearly) all experts once, and the steps
+        without one read only what the decodes route to. For a dense model both are the same bytes.
+        """
+        if pf <= 0.0 or self.expert_bytes <= 0.0:
+            return self.weights_touched(decodes + pf)
+        budget = max(1.0, self.step_tokens - min(decodes, self.max_batch))
+        chunk = max(pf, min(max(pf_len, 1.0), budget))
+        share = pf / chunk  # steps that carry a chunk
+        return (1.0 - share) * self.weights_touched(decodes) + share * self.weights_touched(decodes + chunk)
 
     def roofline(self, t_mem: float, t_comp: float) -> float:
         """Smooth max: sharp -> infinity is the ideal roofline, 1 is no overlap at all."""
@@ -92,10 +113,10 @@ class _Core:
         b = batch / pp  # micro-batch per stage
         pf = pf_tokens / pp
         c = self.ctx(ctx)
-        mem = self.weights_touched(b + pf) + b * c * self.kv_tok_gpu * self.kv_factor
+        mem = self.weights_in_step(b, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
         t_mem = mem / self.bw
         flops = (
-            2.0 * self.p_active * (b + pf) + self.attn_decode * c * b + self.attn_prefill * self.ctx(pf_len) * pf
+            2.0 * self.p_active * (b + pf) + self.attn_decode * c * b + self.attn_prefill * self.pf_ctx(pf_len) * pf
         ) / (self.tp * pp)
         t_comp = flops / (self.peak * self.mfu_max)
         stage = self.roofline(t_mem, t_comp)
@@ -143,7 +164,7 @@ class _Core:
         tokens = n_req * length
         if tokens <= 0:
             return self.layers * self.t_layer + self.t_step, 0.0, 0.0, 0.0
-        flops = n_req * length * (2.0 * self.p_active + self.attn_prefill * self.ctx(length)) / self.tp
+        flops = n_req * length * (2.0 * self.p_active + self.attn_prefill * self.pf_ctx(length)) / self.tp
         step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
         chunks = math.ceil(tokens / step_tokens)
         t_comp = flops / (self.peak * self.mfu_max)

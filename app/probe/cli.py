@@ -170,17 +170,20 @@ def cmd_probe_import(args: argparse.Namespace) -> int:
     from app.probe.report import ProbeReportError  # noqa: PLC0415
 
     try:
-        stored = import_report(args.file, getattr(args, "data_dir", None), _catalog_parts(args))
+        parts = _catalog_parts(args)
+        stored = import_report(args.file, getattr(args, "data_dir", None), parts)
     except ProbeReportError as exc:
         raise CliError(str(exc)) from None
     r = stored.report
+    shifts = _shifts([c.gpu_id for c in r.calibration], parts, getattr(args, "data_dir", None))
     if args.json:
         print(json.dumps({
             "file": str(args.file), "stored": str(stored.path), "already_present": stored.already_present,
             "status": r.status, "host": r.host.hostname, "started_at": r.run.started_at.isoformat(),
             "mode": r.run.mode, "gpus": len(r.gpus),
             "calibration": [{"gpu_id": c.gpu_id, "gpu_name": c.gpu_name, "confidence": c.confidence,
-                             "measured": c.measured, "efficiency": c.efficiency} for c in r.calibration],
+                             "measured": c.measured, "efficiency": c.efficiency,
+                             "estimate_shift": shifts.get(c.gpu_id)} for c in r.calibration],
         }, indent=2))
         return 0
     if stored.already_present:
@@ -194,6 +197,40 @@ def cmd_probe_import(args: argparse.Namespace) -> int:
         figures = ", ".join(f"{k} {v:,.1f}" for k, v in c.measured.items())
         print("  " + translate_format(CONTEXT, "{gpu} ({confidence} confidence): {figures}", gpu=c.gpu_id,
                                       confidence=c.confidence, figures=figures))
+    for c in r.calibration:
+        shift = shifts.get(c.gpu_id)
+        if shift is not None:
+            print("  " + shift_line(shift))
     if not r.calibration:
         print("  " + translate(CONTEXT, "no calibration in this report (no catalog GPU was measured)"))
     return 0
+
+
+def _shifts(calibrated: list[str], parts: Mapping[str, AnyPart] | None,
+            data_dir: str | None) -> dict[str, dict[str, object]]:
+    """How far each calibrated GPU's figures move the reference estimate (app.probe.measured)."""
+    from app.core.parts import Gpu  # noqa: PLC0415
+    from app.probe.calibration import latest_calibration  # noqa: PLC0415
+    from app.probe.measured import estimate_shift, measured_peaks  # noqa: PLC0415
+
+    out: dict[str, dict[str, object]] = {}
+    for gpu_id in calibrated:
+        gpu = parts.get(gpu_id) if parts else None
+        cal = latest_calibration(gpu_id, data_dir) if isinstance(gpu, Gpu) else None
+        peaks = measured_peaks(cal, gpu) if cal is not None and isinstance(gpu, Gpu) else None
+        shift = estimate_shift(gpu, peaks, parts) if peaks is not None and isinstance(gpu, Gpu) and parts else None
+        if shift is not None:
+            out[gpu_id] = shift
+    return out
+
+
+def shift_line(shift: Mapping[str, Any]) -> str:
+    def pct(metric: str) -> str:
+        change = shift[metric]["change"]
+        return f"{change:+.0%}" if change is not None else "-"
+
+    return translate_format(CONTEXT, "moves the estimate ({model} BF16, {inp:,} in / {out:,} out, concurrency "
+                            "{conc}): TTFT {ttft}, TPOT {tpot}, throughput {tps} against datasheet peaks",
+                            model=shift["model"], inp=shift["input_len"], out=shift["output_len"],
+                            conc=shift["concurrency"], ttft=pct("ttft_ms"), tpot=pct("tpot_ms"),
+                            tps=pct("output_tps_total"))

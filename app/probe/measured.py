@@ -68,3 +68,33 @@ def peaks_for_build(build: Build, parts: Mapping[str, AnyPart],
     cal = latest_calibration(gpu_id, data_dir)
     gpu = parts.get(gpu_id)
     return measured_peaks(cal, gpu if isinstance(gpu, Gpu) else None) if cal is not None else None
+
+
+# How far a probe's figures move an estimate (issue 20, item 7): one reference workload, chosen to exercise
+# both peaks: the prefill of 1,024 tokens is compute-bound, the decode of 8 requests memory-bound.
+REFERENCE_LLM_ID = "meta-llama-3.1-8b"
+REFERENCE_LOAD = {"input_len": 1024, "output_len": 256, "concurrency": 8}
+
+
+def estimate_shift(gpu: Gpu, peaks: MeasuredPeaks, parts: Mapping[str, AnyPart]) -> dict[str, object] | None:
+    """The reference estimate on one ``gpu`` with datasheet peaks and with the probe's: TTFT, TPOT and
+    throughput each way and the relative change. None when the reference model is not in the catalog or
+    does not fit the GPU in BF16."""
+    from app.core.parts import Llm  # noqa: PLC0415
+    from app.perf.model import Deployment, Workload, prepare  # noqa: PLC0415
+
+    llm = parts.get(REFERENCE_LLM_ID)
+    if not isinstance(llm, Llm):
+        return None
+    wl = Workload(llm=llm, weight_precision="bf16", input_len=REFERENCE_LOAD["input_len"],
+                  output_len=REFERENCE_LOAD["output_len"], concurrency=REFERENCE_LOAD["concurrency"])
+    conc = REFERENCE_LOAD["concurrency"]
+    datasheet = prepare(Deployment(gpu=gpu, gpu_count=1, tp=1), wl).estimate(conc, with_slo=False)
+    measured = prepare(Deployment(gpu=gpu, gpu_count=1, tp=1, measured=peaks), wl).estimate(conc, with_slo=False)
+    if not datasheet.fits:
+        return None
+    out: dict[str, object] = {"model": llm.display_name, "precision": "bf16", **REFERENCE_LOAD}
+    for metric in ("ttft_ms", "tpot_ms", "output_tps_total"):
+        before, after = float(getattr(datasheet, metric)), float(getattr(measured, metric))
+        out[metric] = {"datasheet": before, "probe": after, "change": after / before - 1.0 if before else None}
+    return out

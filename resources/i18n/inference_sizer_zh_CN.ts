@@ -396,6 +396,42 @@
         <translation>料号</translation>
     </message>
     <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>At the load</source>
+        <translation>负载下</translation>
+    </message>
+    <message>
+        <source>Max (sizing)</source>
+        <translation>最大（选型依据）</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>极限</translation>
+    </message>
+    <message>
+        <source>Per node</source>
+        <translation>每节点</translation>
+    </message>
+    <message>
+        <source>Per rack</source>
+        <translation>每机柜</translation>
+    </message>
+    <message>
+        <source>GPUs at {watts} each at the operating point (the estimate at the load); heat at the load {btu} BTU/h</source>
+        <translation>GPU 按工作点每块 {watts} 计（取自该负载下的估算）；负载下发热量 {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>GPUs at the profile&apos;s typical share of their power (no estimate at the load); heat at the load {btu} BTU/h</source>
+        <translation>GPU 按规则配置中的典型功耗占比计（无该负载下的估算）；负载下发热量 {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Power at the wall</source>
+        <translation>市电输入端功耗</translation>
+    </message>
+    <message>
         <source>Nodes per rack</source>
         <translation>每机柜节点数</translation>
     </message>
@@ -440,6 +476,122 @@
         <translation>无检查结果：该配置通过全部规则。</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>供电线路</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>相位</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>电源数</translation>
+    </message>
+    <message>
+        <source>W at the operating point</source>
+        <translation>工作点 W</translation>
+    </message>
+    <message>
+        <source>W maximum</source>
+        <translation>最大 W</translation>
+    </message>
+    <message>
+        <source>A maximum</source>
+        <translation>最大 A</translation>
+    </message>
+    <message>
+        <source>A, other feed lost</source>
+        <translation>A（另一路供电中断）</translation>
+    </message>
+    <message>
+        <source>A usable (breaker x derating)</source>
+        <translation>可用 A（断路器 x 降额系数）</translation>
+    </message>
+    <message>
+        <source>BTU/h</source>
+        <translation>BTU/h</translation>
+    </message>
+    <message>
+        <source>Airflow m³/h</source>
+        <translation>风量 m³/h</translation>
+    </message>
+    <message>
+        <source>Airflow CFM</source>
+        <translation>风量 CFM</translation>
+    </message>
+    <message>
+        <source>Weight kg</source>
+        <translation>重量 kg</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Facility sheet: {build}</source>
+        <translation>机房数据表：{build}</translation>
+    </message>
+    <message>
+        <source>{volts} V at the PSU</source>
+        <translation>电源输入 {volts} V</translation>
+    </message>
+    <message>
+        <source>three phase, {ll} V line to line</source>
+        <translation>三相，线电压 {ll} V</translation>
+    </message>
+    <message>
+        <source>(typical load: no workload estimate)</source>
+        <translation>（典型负载：无工作负载估算）</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s); {volts}; power factor {pf}</source>
+        <translation>{nodes} 个节点；{volts}；功率因数 {pf}</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>W, other feed lost</source>
+        <translation>W（另一路供电中断）</translation>
+    </message>
+    <message>
+        <source>Inlet</source>
+        <translation>输入插座</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Findings that appear</source>
+        <translation>新出现的检查结果</translation>
+    </message>
+    <message>
+        <source>Findings that disappear</source>
+        <translation>消失的检查结果</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
         <source>US</source>
         <translation>美国</translation>
     </message>
@@ -454,6 +606,158 @@
     <message>
         <source>global</source>
         <translation>全球</translation>
+    </message>
+    <message>
+        <source>{volts} V at each PSU</source>
+        <translation>每个电源输入 {volts} V</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>{volts}; power factor {pf}</source>
+        <translation>{volts}；功率因数 {pf}</translation>
+    </message>
+    <message>
+        <source>Power per node</source>
+        <translation>每节点功耗</translation>
+    </message>
+    <message>
+        <source>{load} W at the operating point, {max} W at the maximum</source>
+        <translation>工作点 {load} W，最大 {max} W</translation>
+    </message>
+    <message>
+        <source>Per PSU</source>
+        <translation>每个电源</translation>
+    </message>
+    <message>
+        <source>{n} x {psu}: {load} W ({load_a} A) at the operating point, {max} W ({max_a} A) at the maximum; {fail} W ({fail_a} A) with the other feed lost</source>
+        <translation>{n} x {psu}：工作点 {load} W（{load_a} A），最大 {max} W（{max_a} A）；另一路供电中断时 {fail} W（{fail_a} A）</translation>
+    </message>
+    <message>
+        <source>{inlet}, PDU outlet {outlet}: {source}</source>
+        <translation>{inlet}，PDU 插座 {outlet}：{source}</translation>
+    </message>
+    <message>
+        <source>{amps} A per feed and phase, loaded to at most {share}</source>
+        <translation>每路供电每相 {amps} A，负载不超过 {share}</translation>
+    </message>
+    <message>
+        <source>not stated for this site: give the feed breaker to check it</source>
+        <translation>该场地未注明：请填写供电断路器以便核查</translation>
+    </message>
+    <message>
+        <source>Feed breaker</source>
+        <translation>供电断路器</translation>
+    </message>
+    <message>
+        <source>feed {feed}: {outlets} x {outlet} outlet(s), {pdus} PDU(s)</source>
+        <translation>{feed} 路供电：{outlets} x {outlet} 插座，{pdus} 台 PDU</translation>
+    </message>
+    <message>
+        <source>PDUs per full rack</source>
+        <translation>每个满配机柜的 PDU</translation>
+    </message>
+    <message>
+        <source>Keeps running?</source>
+        <translation>能否继续运行？</translation>
+    </message>
+    <message>
+        <source>Max at the wall</source>
+        <translation>市电输入端最大功耗</translation>
+    </message>
+    <message>
+        <source>Findings that change</source>
+        <translation>变化的检查结果</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{w} W</source>
+        <translation>{w} W</translation>
+    </message>
+    <message>
+        <source>Node {n}</source>
+        <translation>节点 {n}</translation>
+    </message>
+    <message>
+        <source>{kw} kW max, {btu} BTU/h</source>
+        <translation>最大 {kw} kW，{btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>feed A {a} kW, feed B {b} kW</source>
+        <translation>A 路 {a} kW，B 路 {b} kW</translation>
+    </message>
+    <message>
+        <source>{kg} kg</source>
+        <translation>{kg} kg</translation>
+    </message>
+    <message>
+        <source>weight not stated</source>
+        <translation>重量未注明</translation>
+    </message>
+    <message>
+        <source>{free} U free</source>
+        <translation>剩余 {free} U</translation>
+    </message>
+    <message>
+        <source>W load</source>
+        <translation>负载 W</translation>
+    </message>
+    <message>
+        <source>W max</source>
+        <translation>最大 W</translation>
+    </message>
+    <message>
+        <source>A max</source>
+        <translation>最大 A</translation>
+    </message>
+    <message>
+        <source>A usable</source>
+        <translation>可用 A</translation>
+    </message>
+    <message>
+        <source>m³/h</source>
+        <translation>m³/h</translation>
+    </message>
+    <message>
+        <source>CFM</source>
+        <translation>CFM</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Where the hand-off&apos;s figures come from</source>
+        <translation>交接资料中各数值的来源</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
+    </message>
+    <message>
+        <source>Facility hand-off</source>
+        <translation>机房交接资料</translation>
+    </message>
+    <message>
+        <source>Failure scenarios</source>
+        <translation>故障场景</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>Facility sheet</source>
+        <translation>机房数据表</translation>
+    </message>
+    <message>
+        <source>No rack elevation: not one node fits the site&apos;s rack.</source>
+        <translation>无机柜立面图：该场地的机柜连一个节点都放不下。</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -1115,6 +1419,10 @@
         <translation>导出此图表</translation>
     </message>
     <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -1329,6 +1637,30 @@
         <translation>已导入 {n} 个价格。</translation>
     </message>
     <message>
+        <source>{build}: {racks} rack(s), {nodes} node(s) at {volts:g} V</source>
+        <translation>{build}：{racks} 个机柜，{nodes} 个节点，{volts:g} V</translation>
+    </message>
+    <message>
+        <source>  {scenario}: {verdict}</source>
+        <translation>  {scenario}：{verdict}</translation>
+    </message>
+    <message>
+        <source>wrote {path}</source>
+        <translation>已写入 {path}</translation>
+    </message>
+    <message>
+        <source>--site must name a NetBox site</source>
+        <translation>--site 必须指定一个 NetBox 站点</translation>
+    </message>
+    <message>
+        <source>--out must be a directory, and {path} is a file</source>
+        <translation>--out 必须是目录，而 {path} 是文件</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
         <source>error: {message}</source>
         <translation>错误：{message}</translation>
     </message>
@@ -1353,8 +1685,28 @@
         <translation>显存       {gpus} 块 GPU，共 {total:g} GiB（无工作负载可供检查）</translation>
     </message>
     <message>
+        <source>from the estimate at the load</source>
+        <translation>取自该负载下的估算</translation>
+    </message>
+    <message>
+        <source>typical shares: no estimate</source>
+        <translation>按典型占比：无估算</translation>
+    </message>
+    <message>
+        <source>Power      at the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max {max_wall:,.0f} W (sizing), extreme {extreme:,.0f} W</source>
+        <translation>功耗       市电输入端：空闲 {idle:,.0f} W，负载下 {load:,.0f} W（{basis}），最大 {max_wall:,.0f} W（选型依据），极限 {extreme:,.0f} W</translation>
+    </message>
+    <message>
         <source>Storage    weights {gb:,.1f} GB ({gib:,.1f} GiB), load about {time}</source>
         <translation>存储       权重 {gb:,.1f} GB（{gib:,.1f} GiB），加载约需 {time}</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W max at the wall ({load_w:,.0f} W at the load)</source>
+        <translation>市电输入端最大 {power_w:,.0f} W（负载下 {load_w:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>moves the estimate ({model} BF16, {inp:,} in / {out:,} out, concurrency {conc}): TTFT {ttft}, TPOT {tpot}, throughput {tps} against datasheet peaks</source>
+        <translation>对估算的影响（{model} BF16，输入 {inp:,} / 输出 {out:,}，并发 {conc}）：与按规格表峰值相比，TTFT {ttft}，TPOT {tpot}，吞吐量 {tps}</translation>
     </message>
     <message>
         <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
@@ -1363,10 +1715,6 @@
     <message>
         <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
         <translation>经验       权重 x 1.2 = {gib:.1f} GiB，对比 {have}（快速经验法则）</translation>
-    </message>
-    <message>
-        <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
-        <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市电输入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
     </message>
     <message>
         <source>Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}</source>
@@ -1477,10 +1825,6 @@
         <translation>功耗</translation>
     </message>
     <message>
-        <source>{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)</source>
-        <translation>市电输入端最大 {power_w:,.0f} W（典型 {typical_w:,.0f} W）</translation>
-    </message>
-    <message>
         <source>Headroom</source>
         <translation>余量</translation>
     </message>
@@ -1507,6 +1851,94 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>the team server needs the &apos;team&apos; extra ({name} is missing): pip install &quot;inference-sizer[team]&quot;</source>
+        <translation>团队服务器需要“team”可选依赖（缺少 {name}）：pip install &quot;inference-sizer[team]&quot;</translation>
+    </message>
+    <message>
+        <source>no team server is set up here; run `python -m app team init --host … --database … --user …` first</source>
+        <translation>此处尚未设置团队服务器；请先运行 `python -m app team init --host … --database … --user …`</translation>
+    </message>
+    <message>
+        <source>no password on standard input</source>
+        <translation>标准输入中没有密码</translation>
+    </message>
+    <message>
+        <source>catalog admin</source>
+        <translation>部件库管理员</translation>
+    </message>
+    <message>
+        <source>sales</source>
+        <translation>销售</translation>
+    </message>
+    <message>
+        <source>no team role</source>
+        <translation>无团队角色</translation>
+    </message>
+    <message>
+        <source>not created</source>
+        <translation>未创建</translation>
+    </message>
+    <message>
+        <source>Connected to {server} as {user} ({role}); server schema {schema}.</source>
+        <translation>已以 {user}（{role}）身份连接到 {server}；服务器数据库结构：{schema}。</translation>
+    </message>
+    <message>
+        <source>No team server is set up; this copy works on its own.</source>
+        <translation>未设置团队服务器；当前副本独立工作。</translation>
+    </message>
+    <message>
+        <source>online as {user}</source>
+        <translation>在线，身份为 {user}</translation>
+    </message>
+    <message>
+        <source>offline ({error})</source>
+        <translation>离线（{error}）</translation>
+    </message>
+    <message>
+        <source>Team server {server}: {state}</source>
+        <translation>团队服务器 {server}：{state}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Synced: {synced}; changed here: {pending}; conflicts: {conflicts}; last sync: {last}</source>
+        <translation>已同步：{synced}；本地已修改：{pending}；冲突：{conflicts}；上次同步：{last}</translation>
+    </message>
+    <message>
+        <source>  conflict {kind}:{id}: {reason} (resolve with --resolve {kind}:{id}=theirs|mine|both)</source>
+        <translation>  冲突 {kind}:{id}：{reason}（用 --resolve {kind}:{id}=theirs|mine|both 解决）</translation>
+    </message>
+    <message>
+        <source>--resolve {text!r}: write KIND:ID=theirs|mine|both, KIND one of {kinds}</source>
+        <translation>--resolve {text!r}：应写为 KIND:ID=theirs|mine|both，KIND 为 {kinds} 之一</translation>
+    </message>
+    <message>
+        <source>Synced in {ms:.0f} ms: pulled {pulled}; pushed {pushed}.</source>
+        <translation>同步完成，用时 {ms:.0f} ms：拉取 {pulled}；推送 {pushed}。</translation>
+    </message>
+    <message>
+        <source>Kept here (only a catalog admin shares parts, prices and the profile): {held}</source>
+        <translation>保留在本地（只有部件库管理员能共享部件、价格和规则配置）：{held}</translation>
+    </message>
+    <message>
+        <source>Conflict {kind}:{id}: {reason}; resolve with --resolve {kind}:{id}=theirs|mine|both</source>
+        <translation>冲突 {kind}:{id}：{reason}；请用 --resolve {kind}:{id}=theirs|mine|both 解决</translation>
+    </message>
+    <message>
+        <source>Added {login} ({role}).</source>
+        <translation>已添加 {login}（{role}）。</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {problem}</source>
+        <translation>{path}：无法读取：{problem}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {problem}</source>
+        <translation>{path}：无法写入：{problem}</translation>
     </message>
     <message>
         <source>Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s</source>
@@ -1580,8 +2012,8 @@
         <translation>功耗（最大）</translation>
     </message>
     <message>
-        <source>Power, typical</source>
-        <translation>功耗（典型）</translation>
+        <source>Power at the load</source>
+        <translation>负载下功耗</translation>
     </message>
     <message>
         <source>Heat</source>
@@ -1644,6 +2076,25 @@
     <message>
         <source>incomplete (parts on request)</source>
         <translation>不完整（部分价格另询）</translation>
+    </message>
+</context>
+<context>
+    <name>FacilityView</name>
+    <message>
+        <source>Failure scenarios</source>
+        <translation>故障场景</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>No facility plan: the build needs a chassis.</source>
+        <translation>无机房规划：该配置需要先选择机箱。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} node(s) in {2} rack(s); {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
+        <translation>{0}：{1} 个节点，分布在 {2} 个机柜中；每节点工作点 {3} W，最大 {4} W；每个电源输入 {5} V</translation>
     </message>
 </context>
 <context>
@@ -1724,22 +2175,8 @@
         <translation>请选择模型和 GPU</translation>
     </message>
     <message>
-        <source>max W (DC)</source>
-        <translation>最大 W（直流）</translation>
-    </message>
-    <message>
-        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode})</source>
-        <translation>{max:,.0f} W / {usable:,.0f} W 电源（{mode}）</translation>
-    </message>
-    <message>
         <source>no redundancy</source>
         <translation>无冗余</translation>
-    </message>
-    <message>
-        <source>Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the wall).
-{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
-        <translation>最大 {max:,.0f} W 直流（市电输入端 {wall:,.0f} W），典型 {typ:,.0f} W 直流（市电输入端 {twall:,.0f} W）。
-{n} 个 {rating:,.0f} W 电源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
     </message>
     <message>
         <source>W</source>
@@ -1764,6 +2201,38 @@
     <message>
         <source>{need:,.1f} of {have:,.1f} GiB usable</source>
         <translation>{need:,.1f} / {have:,.1f} GiB 可用</translation>
+    </message>
+    <message>
+        <source>W at the load (DC)</source>
+        <translation>负载下 W（直流）</translation>
+    </message>
+    <message>
+        <source>W more at max (DC)</source>
+        <translation>最大时再增 W（直流）</translation>
+    </message>
+    <message>
+        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode}); {load:,.0f} W at the load</source>
+        <translation>{max:,.0f} W / 电源 {usable:,.0f} W（{mode}）；负载下 {load:,.0f} W</translation>
+    </message>
+    <message>
+        <source>from the estimate at the client&apos;s load</source>
+        <translation>取自客户负载下的估算</translation>
+    </message>
+    <message>
+        <source>typical shares: no estimate at the load</source>
+        <translation>典型比例：负载下无估算</translation>
+    </message>
+    <message>
+        <source>At the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max {wall:,.0f} W (sizing), extreme {extreme:,.0f} W (fans at 100 %).
+Max {max:,.0f} W DC at the PSUs.
+{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
+        <translation>市电输入端：空闲 {idle:,.0f} W，负载下 {load:,.0f} W（{basis}），最大 {wall:,.0f} W（选型依据），极限 {extreme:,.0f} W（风扇 100 %）。
+电源输出端最大 {max:,.0f} W 直流。
+{n} 个 {rating:,.0f} W 电源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>Each GPU draws about {w:,.0f} W at the load.</source>
+        <translation>负载下每个 GPU 约 {w:,.0f} W。</translation>
     </message>
     <message>
         <source>Vendor: {vendor:,.0f} W max at the wall ({source}).</source>
@@ -1944,6 +2413,14 @@
         <translation>Inference Sizer 项目 (*.isproj *.isproj.json *.json)</translation>
     </message>
     <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房</translation>
+    </message>
+    <message>
         <source>Workload and site</source>
         <translation>工作负载与场地</translation>
     </message>
@@ -1992,8 +2469,8 @@
         <translation>移除所选部件(&amp;R)</translation>
     </message>
     <message>
-        <source>New &amp;build</source>
-        <translation>新建配置(&amp;B)</translation>
+        <source>New &amp;build…</source>
+        <translation>新建配置(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Duplicate build</source>
@@ -2040,6 +2517,14 @@
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
+        <source>S&amp;tart page</source>
+        <translation>起始页(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2074,6 +2559,18 @@
     <message>
         <source>(estimate: {n} at reference prices)</source>
         <translation>（估算：{n} 项按参考价计）</translation>
+    </message>
+    <message>
+        <source>add parts to see this</source>
+        <translation>添加部件后即可查看</translation>
+    </message>
+    <message>
+        <source>Next: choose a chassis in the Catalog (Chassis).</source>
+        <translation>下一步：在部件库（机箱）中选择一个机箱。</translation>
+    </message>
+    <message>
+        <source>Next: drag GPUs from the Catalog onto the chassis (or select one and press Fill all), then CPUs, memory, drives and power supplies. Still missing:</source>
+        <translation>下一步：将 GPU 从部件库拖到机箱上（或选中一个后按“全部填满”），然后依次添加 CPU、内存、硬盘和电源。尚缺：</translation>
     </message>
     <message>
         <source>Throughput and latency</source>
@@ -2238,6 +2735,33 @@ Database: {path}</source>
 {0}</source>
         <translation>无法打开部件库：
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewBuildDialog</name>
+    <message>
+        <source>New build</source>
+        <translation>新建配置</translation>
+    </message>
+    <message>
+        <source>Power, cooling and rack space come from the site; adjust them later in Workload and site.</source>
+        <translation>供电、散热和机架空间取自场地设置；之后可在“工作负载与场地”中调整。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Chassis:</source>
+        <translation>机箱：</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>场地：</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +3009,10 @@ Database: {path}</source>
         <translation>50 % 负载时的效率</translation>
     </message>
     <message>
+        <source>Power inlet (IEC 60320)</source>
+        <translation>电源输入插座（IEC 60320）</translation>
+    </message>
+    <message>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
@@ -2579,6 +3107,14 @@ Database: {path}</source>
     <message>
         <source>Source of the vendor&apos;s maximum</source>
         <translation>厂商最大值的来源</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量（kg）</translation>
+    </message>
+    <message>
+        <source>Inlet air, maximum (°C)</source>
+        <translation>最高进风温度（°C）</translation>
     </message>
     <message>
         <source>Built for open-air GPUs</source>
@@ -2832,6 +3368,30 @@ Database: {path}</source>
         <translation>实测 {gbs:.0f} GB/s（{source}）</translation>
     </message>
     <message>
+        <source>at {rate:g} requests/s (Poisson arrivals) about {conc} in flight; TTFT mean {ttft:,.0f} ms, P99 {ttft99:,.0f} ms; TPOT mean {tpot:.1f} ms, P99 {tpot99:.1f} ms</source>
+        <translation>{rate:g} 请求/秒（泊松到达）时约有 {conc} 个请求在处理中；TTFT 平均 {ttft:,.0f} ms，P99 {ttft99:,.0f} ms；TPOT 平均 {tpot:.1f} ms，P99 {tpot99:.1f} ms</translation>
+    </message>
+    <message>
+        <source>the build serves only {served:.2f} requests/s: requests queue without bound</source>
+        <translation>该配置只能处理 {served:.2f} 请求/秒：请求队列将无限增长</translation>
+    </message>
+    <message>
+        <source>highest rate within the P99 targets: {best:.2f} requests/s</source>
+        <translation>满足 P99 目标的最高速率：{best:.2f} 请求/秒</translation>
+    </message>
+    <message>
+        <source>power = {count} GPU(s) at the operating point on a reference host ({power_w:,.0f} W at the wall); give --power-w for the build&apos;s figure</source>
+        <translation>功耗 = 参考主机上 {count} 块 GPU 在工作点的功耗（市电输入端 {power_w:,.0f} W）；如需本配置的数值，请给出 --power-w</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>~{gpu_w:,.0f} W per GPU at this load (prefill {prefill_w:,.0f} W, idle {idle_w:,.0f} W); ~{node_w:,.0f} W per node on a reference host</source>
+        <translation>此负载下每 GPU ~{gpu_w:,.0f} W（预填充 {prefill_w:,.0f} W，空闲 {idle_w:,.0f} W）；参考主机上每节点 ~{node_w:,.0f} W</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>规格表 {gbs:.0f} GB/s</translation>
     </message>
@@ -2896,6 +3456,10 @@ Database: {path}</source>
         <translation>校准数据来自 NVIDIA GPU；{vendor} 的内核效率可能不同</translation>
     </message>
     <message>
+        <source>{vendor} GPUs calibrated on their own measurements (class {cls}); bands from their held-out errors</source>
+        <translation>{vendor} GPU 按其自身实测数据校准（类别 {cls}）；置信区间取自其留出数据误差</translation>
+    </message>
+    <message>
         <source>llama.cpp with parallel slots: batching efficiency not calibrated</source>
         <translation>llama.cpp 并行槽位：批处理效率未经校准</translation>
     </message>
@@ -2918,6 +3482,18 @@ Database: {path}</source>
     <message>
         <source>interconnect {link}</source>
         <translation>互联 {link}</translation>
+    </message>
+    <message>
+        <source>prefix cache: the first {prefix:,} of {tokens:,} prompt tokens are cached (a shared system prompt or context); prefill computes the other {fresh:,}, attending to all; the prefix&apos;s KV is held once per replica</source>
+        <translation>前缀缓存：{tokens:,} 个提示令牌中前 {prefix:,} 个已缓存（共享的系统提示或上下文）；预填充只计算其余 {fresh:,} 个，注意力覆盖全部令牌；前缀的 KV 在每个副本中只保存一份</translation>
+    </message>
+    <message>
+        <source>not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; deployments using them differ from these figures</source>
+        <translation>未建模：投机解码（MTP、EAGLE）及预填充/解码分离部署；采用这些技术的部署与此处数值会有差异</translation>
+    </message>
+    <message>
+        <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
+        <translation>请求按负载速率随机到达（泊松过程，与 MLPerf 服务器场景及 vLLM 的 --request-rate 相同）；TTFT 为长时间运行的平均值，包含排在其他提示之后的等待；各 P99 值基于同一到达过程</translation>
     </message>
     <message>
         <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together; the breakdown shows what that first burst adds apart), including waiting behind other prompts</source>
@@ -3207,6 +3783,10 @@ Database: {path}</source>
     <message>
         <source>typical</source>
         <translation>典型</translation>
+    </message>
+    <message>
+        <source>Add parts to the build to see its power.</source>
+        <translation>向配置中添加部件后即可查看其功耗。</translation>
     </message>
     <message>
         <source>PSU capacity {w:,.0f} W ({mode})</source>
@@ -3745,6 +4325,43 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>RackElevation</name>
+    <message>
+        <source>{0} rack(s), {1} node(s)</source>
+        <translation>{0} 个机柜，{1} 个节点</translation>
+    </message>
+    <message>
+        <source>{0} kg</source>
+        <translation>{0} kg</translation>
+    </message>
+    <message>
+        <source>weight not stated</source>
+        <translation>重量未注明</translation>
+    </message>
+    <message>
+        <source>{0} kW max, {1} BTU/h</source>
+        <translation>最大 {0} kW，{1} BTU/h</translation>
+    </message>
+    <message>
+        <source>feed A {0} kW, feed B {1} kW</source>
+        <translation>A 路 {0} kW，B 路 {1} kW</translation>
+    </message>
+    <message>
+        <source>{0} U free</source>
+        <translation>剩余 {0} U</translation>
+    </message>
+    <message>
+        <source>No rack elevation: not one node fits the site&apos;s rack.</source>
+        <translation>无机柜立面图：该场地的机柜连一个节点都放不下。</translation>
+    </message>
+    <message>
+        <source>Node {0}
+U{1}-U{2}</source>
+        <translation>节点 {0}
+U{1}-U{2}</translation>
+    </message>
+</context>
+<context>
     <name>Recommend</name>
     <message>
         <source>one {gpu}</source>
@@ -3853,6 +4470,10 @@ Database: {path}</source>
     <message>
         <source>Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, {build}, fails: {reasons}.</source>
         <translation>即使放宽一到两项要求，部件库中也没有满足这些要求的配置。最接近的是 {build}，未通过：{reasons}。</translation>
+    </message>
+    <message>
+        <source>Power: {node_w:,.0f} W max per node at the wall ({node_load_w:,.0f} W at the load); {nodes} node(s) = {power_w:,.0f} W ({load_w:,.0f} W at the load){rack}</source>
+        <translation>功耗：每节点市电输入端最大 {node_w:,.0f} W（负载下 {node_load_w:,.0f} W）；{nodes} 个节点 = {power_w:,.0f} W（负载下 {load_w:,.0f} W）{rack}</translation>
     </message>
     <message>
         <source>{chassis} has no GPU positions</source>
@@ -4129,10 +4750,6 @@ Database: {path}</source>
     <message>
         <source>, {count} rack(s)</source>
         <translation>，{count} 个机柜</translation>
-    </message>
-    <message>
-        <source>Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}</source>
-        <translation>功耗：每节点市电输入端最大 {node_w:,.0f} W（典型 {node_typical_w:,.0f} W）；{nodes} 个节点 = {power_w:,.0f} W（典型 {typical_w:,.0f} W）{rack}</translation>
     </message>
     <message>
         <source>rack power {node_w:,.0f} of {usable_w:,.0f} W per node</source>
@@ -5029,6 +5646,166 @@ Database: {path}</source>
         <translation>{cpu} 基础频率 {ghz:g} GHz；建议至少 {need:g} GHz</translation>
     </message>
     <message>
+        <source>IEC 60320: C13/C14 rated 10 A, C19/C20 rated 16 A</source>
+        <translation>IEC 60320：C13/C14 额定 10 A，C19/C20 额定 16 A</translation>
+    </message>
+    <message>
+        <source>assumption: 0.95, the 80 PLUS Platinum/Titanium minimum power factor at 50 % load (https://en.wikipedia.org/wiki/80_Plus); server PSUs reach 0.98-0.99 near full load, so currents here err high</source>
+        <translation>假设：0.95，即 80 PLUS 铂金/钛金在 50 % 负载时的最低功率因数（https://en.wikipedia.org/wiki/80_Plus）；服务器电源在接近满载时可达 0.98-0.99，因此此处电流偏高估算</translation>
+    </message>
+    <message>
+        <source>assumption: one vertical (0U) PDU per feed with 24 C13 or 12 C19 outlets; set the site&apos;s PDU model</source>
+        <translation>假设：每路供电一条竖装（0U）PDU，带 24 个 C13 或 12 个 C19 插座；请设置场地实际的 PDU 型号</translation>
+    </message>
+    <message>
+        <source>stated by the vendor (catalog)</source>
+        <translation>厂商标明（部件库）</translation>
+    </message>
+    <message>
+        <source>derived: {amps:.1f} A at full rating on the lowest line voltage is within {inlet}&apos;s {limit:g} A ({source}); not stated by the vendor</source>
+        <translation>推算：满额定功率、最低线路电压下的输入电流 {amps:.1f} A，在 {inlet} 的 {limit:g} A 额定值以内（{source}）；厂商未标明</translation>
+    </message>
+    <message>
+        <source>derived: {amps:.1f} A at full rating on the lowest line voltage is over the 16 A of a C20 ({source}); check the vendor&apos;s cord</source>
+        <translation>推算：满额定功率、最低线路电压下的输入电流 {amps:.1f} A，超出 C20 的 16 A（{source}）；请核对厂商提供的电源线</translation>
+    </message>
+    <message>
+        <source>CFM = W x 3.412 / (1.08 x dT), dT = 20 F (11.1 K) assumed rise through the servers (reference/platform.csv; https://es.coolnetsystem.com/120kw-racks-demand-high-density-data-center-cooling-not-air); 1 CFM = 1.699 m3/h</source>
+        <translation>CFM = W x 3.412 / (1.08 x dT)，假设气流经过服务器温升 dT = 20 °F（11.1 K）（reference/platform.csv；https://es.coolnetsystem.com/120kw-racks-demand-high-density-data-center-cooling-not-air）；1 CFM = 1.699 m3/h</translation>
+    </message>
+    <message>
+        <source>Rack {n}</source>
+        <translation>机柜 {n}</translation>
+    </message>
+    <message>
+        <source>{kg:g} kg per node as the vendor publishes it (catalog source)</source>
+        <translation>每节点 {kg:g} kg，取自厂商公布值（部件库来源）</translation>
+    </message>
+    <message>
+        <source>not stated: the vendor&apos;s weight is not in the catalog</source>
+        <translation>未注明：部件库中没有厂商公布的重量</translation>
+    </message>
+    <message>
+        <source>Power factor</source>
+        <translation>功率因数</translation>
+    </message>
+    <message>
+        <source>Inlet and outlet ratings</source>
+        <translation>输入插座与输出插座额定值</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Breaker derating</source>
+        <translation>断路器降额</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>风量</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>发热量</translation>
+    </message>
+    <message>
+        <source>Load sharing</source>
+        <translation>负载分配</translation>
+    </message>
+    <message>
+        <source>PSUs share the load equally; PSU 1, 3, 5 ... on feed A, 2, 4, 6 ... on feed B; a three-phase feed&apos;s PSUs dealt over L1, L2, L3 in turn</source>
+        <translation>各电源平均分担负载；第 1、3、5 ... 个电源接 A 路供电，第 2、4、6 ... 个接 B 路供电；三相供电时，各路的电源依次轮流分配到 L1、L2、L3</translation>
+    </message>
+    <message>
+        <source>With one feed, {rack} {phase} draws {amps:.1f} A, over the breaker&apos;s {usable:.1f} A continuous limit.</source>
+        <translation>仅剩一路供电时，{rack} 的 {phase} 相电流为 {amps:.1f} A，超出断路器 {usable:.1f} A 的持续负载上限。</translation>
+    </message>
+    <message>
+        <source>ASHRAE TC 9.9 thermal guidelines (2021): allowable inlet A1 15-32 °C, A2 10-35 °C, A3 5-40 °C</source>
+        <translation>ASHRAE TC 9.9 热环境指南（2021）：允许进风温度 A1 15-32 °C，A2 10-35 °C，A3 5-40 °C</translation>
+    </message>
+    <message>
+        <source>One PSU lost</source>
+        <translation>一个电源故障</translation>
+    </message>
+    <message>
+        <source>Feed A lost</source>
+        <translation>A 路供电中断</translation>
+    </message>
+    <message>
+        <source>110 V site</source>
+        <translation>110 V 场地</translation>
+    </message>
+    <message>
+        <source>Hot aisle, 35 °C inlet</source>
+        <translation>热通道，进风 35 °C</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>keeps running</source>
+        <translation>继续运行</translation>
+    </message>
+    <message>
+        <source>keeps running capped at {cap:.0f} W per GPU</source>
+        <translation>每 GPU 功耗限制在 {cap:.0f} W 时可继续运行</translation>
+    </message>
+    <message>
+        <source>stops</source>
+        <translation>停机</translation>
+    </message>
+    <message>
+        <source>runs at the client&apos;s load</source>
+        <translation>在客户负载下可继续运行</translation>
+    </message>
+    <message>
+        <source>- {n} finding(s) cleared: {rules}</source>
+        <translation>- 消除 {n} 条检查结果：{rules}</translation>
+    </message>
+    <message>
+        <source>No GPU to cap.</source>
+        <translation>没有可限制功耗的 GPU。</translation>
+    </message>
+    <message>
+        <source>No GPU power cap is offered: the datasheet of {gpus} gives no configurable power range.</source>
+        <translation>无法提供 GPU 功耗限制：{gpus} 的规格书未给出可配置的功耗范围。</translation>
+    </message>
+    <message>
+        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:.0f} W) is enough.</source>
+        <translation>即使采用 GPU 规格书允许的最低功耗限制（{low:.0f} W）也不够。</translation>
+    </message>
+    <message>
+        <source>{n} of {count} PSUs left ({slot} failed); judged at {mode}</source>
+        <translation>{count} 个电源剩余 {n} 个（{slot} 故障）；按 {mode} 判定</translation>
+    </message>
+    <message>
+        <source>feed B&apos;s {n} of {count} PSUs carry the node alone (A: {a})</source>
+        <translation>由 B 路供电上的 {n} 个电源（共 {count} 个）单独承担节点负载（A 路：{a}）</translation>
+    </message>
+    <message>
+        <source>The build is set to {mode}, not N+N; its PSUs are still split A/B alternately.</source>
+        <translation>该配置设为 {mode}，而非 N+N；其电源仍按 A/B 交替分配。</translation>
+    </message>
+    <message>
+        <source>feed at {volts:g} V single phase (low line)</source>
+        <translation>单相 {volts:g} V 供电（低压输入）</translation>
+    </message>
+    <message>
+        <source>inlet air at {inlet:g} °C</source>
+        <translation>进风温度 {inlet:g} °C</translation>
+    </message>
+    <message>
+        <source>The catalog has no supported inlet temperature for this chassis (not stated): ask the vendor. {source}. Fans run at full speed near the top of the range: plan for the node&apos;s maximum, {wall:,.0f} W.</source>
+        <translation>部件库中没有该机箱支持的进风温度（未注明）：请咨询厂商。{source}。接近范围上限时风扇全速运转：请按节点最大功耗 {wall:,.0f} W 进行规划。</translation>
+    </message>
+    <message>
+        <source>The vendor supports inlet air up to {limit:g} °C. {source}. A power cap does not lower the inlet temperature.</source>
+        <translation>厂商支持的最高进风温度为 {limit:g} °C。{source}。功耗限制不会降低进风温度。</translation>
+    </message>
+    <message>
         <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
         <translation>基础频率 {ghz:g} GHz &lt; {need}（{boost:g} GHz 睿频无法在全部核心上持续）。</translation>
     </message>
@@ -5610,6 +6387,37 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>ScenarioModel</name>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Keeps running?</source>
+        <translation>能否继续运行？</translation>
+    </message>
+    <message>
+        <source>Max at the wall</source>
+        <translation>市电输入端最大功耗</translation>
+    </message>
+    <message>
+        <source>Findings that change</source>
+        <translation>变化的检查结果</translation>
+    </message>
+    <message>
+        <source>{0} W</source>
+        <translation>{0} W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>SiteEditor</name>
     <message>
         <source>Custom (type the site&apos;s own figures)</source>
@@ -5733,6 +6541,231 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <source>Start a sizing</source>
+        <translation>开始选型</translation>
+    </message>
+    <message>
+        <source>Pick one way in; everything can be changed afterwards.</source>
+        <translation>任选一种方式开始；之后一切都可以修改。</translation>
+    </message>
+    <message>
+        <source>Size from the client&apos;s questions</source>
+        <translation>根据客户的问题选型</translation>
+    </message>
+    <message>
+        <source>Model, users, prompt and answer length, latency: the assistant ranks builds that pass every rule.</source>
+        <translation>模型、用户数、提示与回答长度、延迟：助手会对通过全部规则的配置进行排序。</translation>
+    </message>
+    <message>
+        <source>New build</source>
+        <translation>新建配置</translation>
+    </message>
+    <message>
+        <source>Choose a chassis and a site, then drag parts into the chassis.</source>
+        <translation>选择机箱和场地，然后将部件拖入机箱。</translation>
+    </message>
+    <message>
+        <source>Open a sample</source>
+        <translation>打开示例</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近的项目</translation>
+    </message>
+    <message>
+        <source>Projects you save or open will be listed here.</source>
+        <translation>您保存或打开的项目将列在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>no project {id} in the team library</source>
+        <translation>团队库中没有项目 {id}</translation>
+    </message>
+    <message>
+        <source>not a rule profile: {problem}</source>
+        <translation>不是规则配置：{problem}</translation>
+    </message>
+    <message>
+        <source>{path} is not an up-to-date catalog database; open the app or run `python -m app catalog info` once</source>
+        <translation>{path} 不是最新版本的部件库数据库；请打开应用程序，或运行一次 `python -m app catalog info`</translation>
+    </message>
+    <message>
+        <source>this catalog was synced with another team server ({known}); use a new data directory (--data-dir) for this one</source>
+        <translation>该部件库已与另一个团队服务器（{known}）同步过；请为此服务器使用新的数据目录（--data-dir）</translation>
+    </message>
+    <message>
+        <source>cannot connect to the team server {server}: {problem}</source>
+        <translation>无法连接到团队服务器 {server}：{problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect to the team server: {problem}</source>
+        <translation>无法连接到团队服务器：{problem}</translation>
+    </message>
+    <message>
+        <source>this installation cannot create the server schema; run `team init --setup-server` from a Python install with the &apos;team&apos; extra</source>
+        <translation>当前安装无法创建服务器数据库结构；请在装有“team”可选依赖的 Python 环境中运行 `team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema could not be created or upgraded: {problem}</source>
+        <translation>无法创建或升级团队服务器的数据库结构：{problem}</translation>
+    </message>
+    <message>
+        <source>role {role!r} is not one of: sales, admin</source>
+        <translation>角色 {role!r} 无效，只能是 sales 或 admin</translation>
+    </message>
+    <message>
+        <source>user name {login!r}: use lower-case letters, digits and _ . @ -</source>
+        <translation>用户名 {login!r}：只能使用小写字母、数字和 _ . @ -</translation>
+    </message>
+    <message>
+        <source>cannot add user {login}: {problem}</source>
+        <translation>无法添加用户 {login}：{problem}</translation>
+    </message>
+    <message>
+        <source>the team server did not say who is connected</source>
+        <translation>团队服务器未返回当前连接的用户身份</translation>
+    </message>
+    <message>
+        <source>host {host!r} is not a host name or address</source>
+        <translation>主机 {host!r} 不是有效的主机名或地址</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 1 and 65535</source>
+        <translation>端口 {port} 不在 1 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>{field} {value!r}: use letters, digits and _ . @ - (at most 63)</source>
+        <translation>{field} {value!r}：只能使用字母、数字和 _ . @ -（最多 63 个字符）</translation>
+    </message>
+    <message>
+        <source>TLS mode {mode!r} is not one of {modes}</source>
+        <translation>TLS 模式 {mode!r} 无效，应为以下之一：{modes}</translation>
+    </message>
+    <message>
+        <source>{path}: not a team server setting file ({problem})</source>
+        <translation>{path}：不是团队服务器设置文件（{problem}）</translation>
+    </message>
+    <message>
+        <source>no usable OS keyring to keep the password in ({problem}); set PGPASSWORD or ~/.pgpass instead</source>
+        <translation>没有可用于保存密码的操作系统密钥环（{problem}）；请改为设置 PGPASSWORD 或 ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>the sync stopped: {problem}; both copies are consistent, run it again</source>
+        <translation>同步已中止：{problem}；两边的副本均保持一致，请重新运行</translation>
+    </message>
+    <message>
+        <source>the sync stopped at the local catalog {path}: {problem}; run it again</source>
+        <translation>同步在本地部件库 {path} 处中止：{problem}；请重新运行</translation>
+    </message>
+    <message>
+        <source>the team server has no Inference Sizer schema yet; a database owner runs `python -m app team init --setup-server` first</source>
+        <translation>团队服务器上尚无 Inference Sizer 数据库结构；需先由数据库所有者运行 `python -m app team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema is {revision}, this app knows up to {head}: update the app (or have the server upgraded with `team init --setup-server`)</source>
+        <translation>团队服务器的数据库结构版本为 {revision}，本应用最高只支持到 {head}：请更新应用（或让管理员用 `team init --setup-server` 升级服务器）</translation>
+    </message>
+    <message>
+        <source>{user} is in neither team role (inference_sizer_sales, inference_sizer_admin)</source>
+        <translation>{user} 不属于任何团队角色（inference_sizer_sales、inference_sizer_admin）</translation>
+    </message>
+    <message>
+        <source>the team server has no identity row; run `team init --setup-server` again</source>
+        <translation>团队服务器缺少身份记录；请再次运行 `team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>deleted on the server</source>
+        <translation>已在服务器上删除</translation>
+    </message>
+    <message>
+        <source>changed on the server and here</source>
+        <translation>服务器和本地均有修改</translation>
+    </message>
+    <message>
+        <source>refused by the server: {problem}</source>
+        <translation>被服务器拒绝：{problem}</translation>
+    </message>
+    <message>
+        <source>owned by {owner}: only they can change it (keep theirs, or both as copies)</source>
+        <translation>归 {owner} 所有：只有所有者本人可以修改（请保留对方的版本，或将两者都保留为副本）</translation>
+    </message>
+    <message>
+        <source>changed on the server since this copy was based on it</source>
+        <translation>本地副本创建后，服务器上的版本已被修改</translation>
+    </message>
+    <message>
+        <source>no conflict on {kind} {id}</source>
+        <translation>{kind} {id} 没有冲突</translation>
+    </message>
+    <message>
+        <source>choose theirs, mine or both, not {choice!r}</source>
+        <translation>请选择 theirs、mine 或 both，而不是 {choice!r}</translation>
+    </message>
+    <message>
+        <source>a {kind} has one value: choose theirs or mine</source>
+        <translation>{kind} 只有一个值：请选择 theirs 或 mine</translation>
+    </message>
+    <message>
+        <source>{name} (my copy)</source>
+        <translation>{name}（我的副本）</translation>
+    </message>
+</context>
+<context>
+    <name>TeamPage</name>
+    <message>
+        <source>Team server</source>
+        <translation>团队服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Share the catalog, prices and projects through a team server</source>
+        <translation>通过团队服务器共享部件库、价格和项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS 模式(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring; leave empty to keep the saved one</source>
+        <translation>保存在系统密钥环中；留空则保留已保存的密码</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>未保存：{0}</translation>
+    </message>
+    <message>
+        <source>Without a team server this copy works on its own. Sync with `python -m app team sync`.</source>
+        <translation>未使用团队服务器时，当前副本独立工作。使用 `python -m app team sync` 进行同步。</translation>
+    </message>
+    <message>
+        <source>the team server needs the &apos;team&apos; extra ({0} is missing)</source>
+        <translation>团队服务器需要“team”可选依赖（缺少 {0}）</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadPanel</name>
     <message>
         <source>Real-time chat (P99 &lt; 200 ms)</source>
@@ -5767,6 +6800,18 @@ Database: {path}</source>
         <translation> 令牌</translation>
     </message>
     <message>
+        <source>Prompt tokens every request shares and the engine&apos;s prefix cache holds (a system prompt, a RAG context): not prefilled again, their KV cache held once</source>
+        <translation>每个请求共享、由引擎前缀缓存保存的提示词令牌（系统提示词、RAG 上下文）：不再重复预填充，其 KV 缓存只保存一份</translation>
+    </message>
+    <message>
+        <source>use the concurrency</source>
+        <translation>按并发数</translation>
+    </message>
+    <message>
+        <source>The load as requests per second arriving at random (Poisson); the concurrency then follows from it</source>
+        <translation>以每秒随机到达的请求数（泊松分布）表示负载；并发数由其推算</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -5791,8 +6836,16 @@ Database: {path}</source>
         <translation>输出长度</translation>
     </message>
     <message>
+        <source>Cached prefix</source>
+        <translation>缓存前缀</translation>
+    </message>
+    <message>
         <source>Concurrent requests</source>
         <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
     </message>
     <message>
         <source>Latency scenario</source>

@@ -396,6 +396,42 @@
         <translation>料號</translation>
     </message>
     <message>
+        <source>Idle</source>
+        <translation>閒置</translation>
+    </message>
+    <message>
+        <source>At the load</source>
+        <translation>負載下</translation>
+    </message>
+    <message>
+        <source>Max (sizing)</source>
+        <translation>最大（選型依據）</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>極限</translation>
+    </message>
+    <message>
+        <source>Per node</source>
+        <translation>每節點</translation>
+    </message>
+    <message>
+        <source>Per rack</source>
+        <translation>每機櫃</translation>
+    </message>
+    <message>
+        <source>GPUs at {watts} each at the operating point (the estimate at the load); heat at the load {btu} BTU/h</source>
+        <translation>GPU 按工作點每張 {watts} 計（取自該負載下的估算）；負載下發熱量 {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>GPUs at the profile&apos;s typical share of their power (no estimate at the load); heat at the load {btu} BTU/h</source>
+        <translation>GPU 按規則配置中的典型功耗佔比計（無該負載下的估算）；負載下發熱量 {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Power at the wall</source>
+        <translation>市電輸入端功耗</translation>
+    </message>
+    <message>
         <source>Nodes per rack</source>
         <translation>每機櫃節點數</translation>
     </message>
@@ -440,6 +476,122 @@
         <translation>無檢查結果：該配置通過全部規則。</translation>
     </message>
     <message>
+        <source>Rack</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>供電線路</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>相位</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>電源數</translation>
+    </message>
+    <message>
+        <source>W at the operating point</source>
+        <translation>工作點 W</translation>
+    </message>
+    <message>
+        <source>W maximum</source>
+        <translation>最大 W</translation>
+    </message>
+    <message>
+        <source>A maximum</source>
+        <translation>最大 A</translation>
+    </message>
+    <message>
+        <source>A, other feed lost</source>
+        <translation>A（另一路供電中斷）</translation>
+    </message>
+    <message>
+        <source>A usable (breaker x derating)</source>
+        <translation>可用 A（斷路器 x 降額係數）</translation>
+    </message>
+    <message>
+        <source>BTU/h</source>
+        <translation>BTU/h</translation>
+    </message>
+    <message>
+        <source>Airflow m³/h</source>
+        <translation>風量 m³/h</translation>
+    </message>
+    <message>
+        <source>Airflow CFM</source>
+        <translation>風量 CFM</translation>
+    </message>
+    <message>
+        <source>Weight kg</source>
+        <translation>重量 kg</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <source>Facility sheet: {build}</source>
+        <translation>機房數據表：{build}</translation>
+    </message>
+    <message>
+        <source>{volts} V at the PSU</source>
+        <translation>電源輸入 {volts} V</translation>
+    </message>
+    <message>
+        <source>three phase, {ll} V line to line</source>
+        <translation>三相，線電壓 {ll} V</translation>
+    </message>
+    <message>
+        <source>(typical load: no workload estimate)</source>
+        <translation>（典型負載：無工作負載估算）</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s); {volts}; power factor {pf}</source>
+        <translation>{nodes} 個節點；{volts}；功率因數 {pf}</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>電源</translation>
+    </message>
+    <message>
+        <source>W, other feed lost</source>
+        <translation>W（另一路供電中斷）</translation>
+    </message>
+    <message>
+        <source>Inlet</source>
+        <translation>輸入插座</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變更</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Findings that appear</source>
+        <translation>新出現的檢查結果</translation>
+    </message>
+    <message>
+        <source>Findings that disappear</source>
+        <translation>消失的檢查結果</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
         <source>US</source>
         <translation>美國</translation>
     </message>
@@ -454,6 +606,158 @@
     <message>
         <source>global</source>
         <translation>全球</translation>
+    </message>
+    <message>
+        <source>{volts} V at each PSU</source>
+        <translation>每個電源輸入 {volts} V</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>供電</translation>
+    </message>
+    <message>
+        <source>{volts}; power factor {pf}</source>
+        <translation>{volts}；功率因數 {pf}</translation>
+    </message>
+    <message>
+        <source>Power per node</source>
+        <translation>每節點功耗</translation>
+    </message>
+    <message>
+        <source>{load} W at the operating point, {max} W at the maximum</source>
+        <translation>工作點 {load} W，最大 {max} W</translation>
+    </message>
+    <message>
+        <source>Per PSU</source>
+        <translation>每個電源</translation>
+    </message>
+    <message>
+        <source>{n} x {psu}: {load} W ({load_a} A) at the operating point, {max} W ({max_a} A) at the maximum; {fail} W ({fail_a} A) with the other feed lost</source>
+        <translation>{n} x {psu}：工作點 {load} W（{load_a} A），最大 {max} W（{max_a} A）；另一路供電中斷時 {fail} W（{fail_a} A）</translation>
+    </message>
+    <message>
+        <source>{inlet}, PDU outlet {outlet}: {source}</source>
+        <translation>{inlet}，PDU 插座 {outlet}：{source}</translation>
+    </message>
+    <message>
+        <source>{amps} A per feed and phase, loaded to at most {share}</source>
+        <translation>每路供電每相 {amps} A，負載不超過 {share}</translation>
+    </message>
+    <message>
+        <source>not stated for this site: give the feed breaker to check it</source>
+        <translation>該場地未註明：請填寫供電斷路器以便核查</translation>
+    </message>
+    <message>
+        <source>Feed breaker</source>
+        <translation>供電斷路器</translation>
+    </message>
+    <message>
+        <source>feed {feed}: {outlets} x {outlet} outlet(s), {pdus} PDU(s)</source>
+        <translation>{feed} 路供電：{outlets} x {outlet} 插座，{pdus} 台 PDU</translation>
+    </message>
+    <message>
+        <source>PDUs per full rack</source>
+        <translation>每個滿配機櫃的 PDU</translation>
+    </message>
+    <message>
+        <source>Keeps running?</source>
+        <translation>能否持續運作？</translation>
+    </message>
+    <message>
+        <source>Max at the wall</source>
+        <translation>市電輸入端最大功耗</translation>
+    </message>
+    <message>
+        <source>Findings that change</source>
+        <translation>變化的檢查結果</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>{w} W</source>
+        <translation>{w} W</translation>
+    </message>
+    <message>
+        <source>Node {n}</source>
+        <translation>節點 {n}</translation>
+    </message>
+    <message>
+        <source>{kw} kW max, {btu} BTU/h</source>
+        <translation>最大 {kw} kW，{btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>feed A {a} kW, feed B {b} kW</source>
+        <translation>A 路 {a} kW，B 路 {b} kW</translation>
+    </message>
+    <message>
+        <source>{kg} kg</source>
+        <translation>{kg} kg</translation>
+    </message>
+    <message>
+        <source>weight not stated</source>
+        <translation>重量未註明</translation>
+    </message>
+    <message>
+        <source>{free} U free</source>
+        <translation>剩餘 {free} U</translation>
+    </message>
+    <message>
+        <source>W load</source>
+        <translation>負載 W</translation>
+    </message>
+    <message>
+        <source>W max</source>
+        <translation>最大 W</translation>
+    </message>
+    <message>
+        <source>A max</source>
+        <translation>最大 A</translation>
+    </message>
+    <message>
+        <source>A usable</source>
+        <translation>可用 A</translation>
+    </message>
+    <message>
+        <source>m³/h</source>
+        <translation>m³/h</translation>
+    </message>
+    <message>
+        <source>CFM</source>
+        <translation>CFM</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Where the hand-off&apos;s figures come from</source>
+        <translation>交接數據中各數值的來源</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
+    </message>
+    <message>
+        <source>Facility hand-off</source>
+        <translation>機房交接數據</translation>
+    </message>
+    <message>
+        <source>Failure scenarios</source>
+        <translation>故障場景</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>機櫃立面圖</translation>
+    </message>
+    <message>
+        <source>Facility sheet</source>
+        <translation>機房數據表</translation>
+    </message>
+    <message>
+        <source>No rack elevation: not one node fits the site&apos;s rack.</source>
+        <translation>無機櫃立面圖：該場地的機櫃連一個節點都放不下。</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -1115,6 +1419,10 @@
         <translation>匯出此圖表</translation>
     </message>
     <message>
+        <source>No data</source>
+        <translation>無數據</translation>
+    </message>
+    <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 影像 (*.png)</translation>
     </message>
@@ -1329,6 +1637,30 @@
         <translation>已匯入 {n} 個價格。</translation>
     </message>
     <message>
+        <source>{build}: {racks} rack(s), {nodes} node(s) at {volts:g} V</source>
+        <translation>{build}：{racks} 個機櫃，{nodes} 個節點，{volts:g} V</translation>
+    </message>
+    <message>
+        <source>  {scenario}: {verdict}</source>
+        <translation>  {scenario}：{verdict}</translation>
+    </message>
+    <message>
+        <source>wrote {path}</source>
+        <translation>已寫入 {path}</translation>
+    </message>
+    <message>
+        <source>--site must name a NetBox site</source>
+        <translation>--site 必須指定一個 NetBox 站點</translation>
+    </message>
+    <message>
+        <source>--out must be a directory, and {path} is a file</source>
+        <translation>--out 必須是目錄，而 {path} 是檔案</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
         <source>error: {message}</source>
         <translation>錯誤：{message}</translation>
     </message>
@@ -1353,8 +1685,28 @@
         <translation>顯示記憶體 {gpus} 張 GPU，共 {total:g} GiB（無工作負載可供檢查）</translation>
     </message>
     <message>
+        <source>from the estimate at the load</source>
+        <translation>取自該負載下的估算</translation>
+    </message>
+    <message>
+        <source>typical shares: no estimate</source>
+        <translation>按典型佔比：無估算</translation>
+    </message>
+    <message>
+        <source>Power      at the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max {max_wall:,.0f} W (sizing), extreme {extreme:,.0f} W</source>
+        <translation>功耗       市電輸入端：閒置 {idle:,.0f} W，負載下 {load:,.0f} W（{basis}），最大 {max_wall:,.0f} W（選型依據），極限 {extreme:,.0f} W</translation>
+    </message>
+    <message>
         <source>Storage    weights {gb:,.1f} GB ({gib:,.1f} GiB), load about {time}</source>
         <translation>儲存       權重 {gb:,.1f} GB（{gib:,.1f} GiB），載入約需 {time}</translation>
+    </message>
+    <message>
+        <source>{power_w:,.0f} W max at the wall ({load_w:,.0f} W at the load)</source>
+        <translation>市電輸入端最大 {power_w:,.0f} W（負載下 {load_w:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>moves the estimate ({model} BF16, {inp:,} in / {out:,} out, concurrency {conc}): TTFT {ttft}, TPOT {tpot}, throughput {tps} against datasheet peaks</source>
+        <translation>對估算的影響（{model} BF16，輸入 {inp:,} / 輸出 {out:,}，並行 {conc}）：與按規格表峰值相比，TTFT {ttft}，TPOT {tpot}，吞吐量 {tps}</translation>
     </message>
     <message>
         <source>Capacity   max concurrency {max} at the requested context; longest context {longest} tokens</source>
@@ -1363,10 +1715,6 @@
     <message>
         <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
         <translation>經驗       權重 x 1.2 = {gib:.1f} GiB，對比 {have}（快速經驗法則）</translation>
-    </message>
-    <message>
-        <source>Power      max {max:,.0f} W, typical {typical:,.0f} W (DC); at the wall {max_wall:,.0f} / {typical_wall:,.0f} W</source>
-        <translation>功耗       最大 {max:,.0f} W，典型 {typical:,.0f} W（直流）；市電輸入端 {max_wall:,.0f} / {typical_wall:,.0f} W</translation>
     </message>
     <message>
         <source>Vendor     max {vendor:,.0f} W at the wall ({source}); this build {delta:+.0%}</source>
@@ -1477,10 +1825,6 @@
         <translation>功耗</translation>
     </message>
     <message>
-        <source>{power_w:,.0f} W max at the wall ({typical_w:,.0f} W typical)</source>
-        <translation>市電輸入端最大 {power_w:,.0f} W（典型 {typical_w:,.0f} W）</translation>
-    </message>
-    <message>
         <source>Headroom</source>
         <translation>餘量</translation>
     </message>
@@ -1507,6 +1851,94 @@
     <message>
         <source>Notes</source>
         <translation>備註</translation>
+    </message>
+    <message>
+        <source>the team server needs the &apos;team&apos; extra ({name} is missing): pip install &quot;inference-sizer[team]&quot;</source>
+        <translation>團隊伺服器需要「team」選用相依套件（缺少 {name}）：pip install &quot;inference-sizer[team]&quot;</translation>
+    </message>
+    <message>
+        <source>no team server is set up here; run `python -m app team init --host … --database … --user …` first</source>
+        <translation>此處尚未設定團隊伺服器；請先執行 `python -m app team init --host … --database … --user …`</translation>
+    </message>
+    <message>
+        <source>no password on standard input</source>
+        <translation>標準輸入中沒有密碼</translation>
+    </message>
+    <message>
+        <source>catalog admin</source>
+        <translation>零件庫管理員</translation>
+    </message>
+    <message>
+        <source>sales</source>
+        <translation>銷售</translation>
+    </message>
+    <message>
+        <source>no team role</source>
+        <translation>無團隊角色</translation>
+    </message>
+    <message>
+        <source>not created</source>
+        <translation>未建立</translation>
+    </message>
+    <message>
+        <source>Connected to {server} as {user} ({role}); server schema {schema}.</source>
+        <translation>已以 {user}（{role}）身分連線至 {server}；伺服器數據庫結構：{schema}。</translation>
+    </message>
+    <message>
+        <source>No team server is set up; this copy works on its own.</source>
+        <translation>未設定團隊伺服器；目前副本獨立運作。</translation>
+    </message>
+    <message>
+        <source>online as {user}</source>
+        <translation>已連線，身分為 {user}</translation>
+    </message>
+    <message>
+        <source>offline ({error})</source>
+        <translation>離線（{error}）</translation>
+    </message>
+    <message>
+        <source>Team server {server}: {state}</source>
+        <translation>團隊伺服器 {server}：{state}</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>從未</translation>
+    </message>
+    <message>
+        <source>Synced: {synced}; changed here: {pending}; conflicts: {conflicts}; last sync: {last}</source>
+        <translation>已同步：{synced}；本機已修改：{pending}；衝突：{conflicts}；上次同步：{last}</translation>
+    </message>
+    <message>
+        <source>  conflict {kind}:{id}: {reason} (resolve with --resolve {kind}:{id}=theirs|mine|both)</source>
+        <translation>  衝突 {kind}:{id}：{reason}（用 --resolve {kind}:{id}=theirs|mine|both 解決）</translation>
+    </message>
+    <message>
+        <source>--resolve {text!r}: write KIND:ID=theirs|mine|both, KIND one of {kinds}</source>
+        <translation>--resolve {text!r}：應寫為 KIND:ID=theirs|mine|both，KIND 為 {kinds} 之一</translation>
+    </message>
+    <message>
+        <source>Synced in {ms:.0f} ms: pulled {pulled}; pushed {pushed}.</source>
+        <translation>同步完成，耗時 {ms:.0f} ms：拉取 {pulled}；推送 {pushed}。</translation>
+    </message>
+    <message>
+        <source>Kept here (only a catalog admin shares parts, prices and the profile): {held}</source>
+        <translation>保留在本機（只有零件庫管理員能共享零件、價格和規則配置）：{held}</translation>
+    </message>
+    <message>
+        <source>Conflict {kind}:{id}: {reason}; resolve with --resolve {kind}:{id}=theirs|mine|both</source>
+        <translation>衝突 {kind}:{id}：{reason}；請用 --resolve {kind}:{id}=theirs|mine|both 解決</translation>
+    </message>
+    <message>
+        <source>Added {login} ({role}).</source>
+        <translation>已新增 {login}（{role}）。</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read: {problem}</source>
+        <translation>{path}：無法讀取：{problem}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: {problem}</source>
+        <translation>{path}：無法寫入：{problem}</translation>
     </message>
     <message>
         <source>Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s</source>
@@ -1580,8 +2012,8 @@
         <translation>功耗（最大）</translation>
     </message>
     <message>
-        <source>Power, typical</source>
-        <translation>功耗（典型）</translation>
+        <source>Power at the load</source>
+        <translation>負載下功耗</translation>
     </message>
     <message>
         <source>Heat</source>
@@ -1644,6 +2076,25 @@
     <message>
         <source>incomplete (parts on request)</source>
         <translation>不完整（部分價格另詢）</translation>
+    </message>
+</context>
+<context>
+    <name>FacilityView</name>
+    <message>
+        <source>Failure scenarios</source>
+        <translation>故障場景</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>機櫃立面圖</translation>
+    </message>
+    <message>
+        <source>No facility plan: the build needs a chassis.</source>
+        <translation>無機房規劃：該配置需要先選擇機箱。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} node(s) in {2} rack(s); {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
+        <translation>{0}：{1} 個節點，分佈在 {2} 個機櫃中；每節點工作點 {3} W，最大 {4} W；每個電源輸入 {5} V</translation>
     </message>
 </context>
 <context>
@@ -1724,22 +2175,8 @@
         <translation>請選擇模型和 GPU</translation>
     </message>
     <message>
-        <source>max W (DC)</source>
-        <translation>最大 W（直流）</translation>
-    </message>
-    <message>
-        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode})</source>
-        <translation>{max:,.0f} W / {usable:,.0f} W 電源（{mode}）</translation>
-    </message>
-    <message>
         <source>no redundancy</source>
         <translation>無冗餘</translation>
-    </message>
-    <message>
-        <source>Max {max:,.0f} W DC ({wall:,.0f} W at the wall), typical {typ:,.0f} W DC ({twall:,.0f} W at the wall).
-{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
-        <translation>最大 {max:,.0f} W 直流（市電輸入端 {wall:,.0f} W），典型 {typ:,.0f} W 直流（市電輸入端 {twall:,.0f} W）。
-{n} 個 {rating:,.0f} W 電源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
     </message>
     <message>
         <source>W</source>
@@ -1764,6 +2201,38 @@
     <message>
         <source>{need:,.1f} of {have:,.1f} GiB usable</source>
         <translation>{need:,.1f} / {have:,.1f} GiB 可用</translation>
+    </message>
+    <message>
+        <source>W at the load (DC)</source>
+        <translation>負載下 W（直流）</translation>
+    </message>
+    <message>
+        <source>W more at max (DC)</source>
+        <translation>最大時再增 W（直流）</translation>
+    </message>
+    <message>
+        <source>{max:,.0f} W of {usable:,.0f} W PSU ({mode}); {load:,.0f} W at the load</source>
+        <translation>{max:,.0f} W / 電源 {usable:,.0f} W（{mode}）；負載下 {load:,.0f} W</translation>
+    </message>
+    <message>
+        <source>from the estimate at the client&apos;s load</source>
+        <translation>取自客戶負載下的估算</translation>
+    </message>
+    <message>
+        <source>typical shares: no estimate at the load</source>
+        <translation>典型比例：負載下無估算</translation>
+    </message>
+    <message>
+        <source>At the wall: idle {idle:,.0f} W, at the load {load:,.0f} W ({basis}), max {wall:,.0f} W (sizing), extreme {extreme:,.0f} W (fans at 100 %).
+Max {max:,.0f} W DC at the PSUs.
+{n} PSU(s) of {rating:,.0f} W at {v:g} V, {mode}: {usable:,.0f} W usable.</source>
+        <translation>市電輸入端：閒置 {idle:,.0f} W，負載下 {load:,.0f} W（{basis}），最大 {wall:,.0f} W（選型依據），極限 {extreme:,.0f} W（風扇 100 %）。
+電源輸出端最大 {max:,.0f} W 直流。
+{n} 個 {rating:,.0f} W 電源，{v:g} V，{mode}：可用 {usable:,.0f} W。</translation>
+    </message>
+    <message>
+        <source>Each GPU draws about {w:,.0f} W at the load.</source>
+        <translation>負載下每個 GPU 約 {w:,.0f} W。</translation>
     </message>
     <message>
         <source>Vendor: {vendor:,.0f} W max at the wall ({source}).</source>
@@ -1944,6 +2413,14 @@
         <translation>Inference Sizer 項目 (*.isproj *.isproj.json *.json)</translation>
     </message>
     <message>
+        <source>Chassis</source>
+        <translation>機箱</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>機房</translation>
+    </message>
+    <message>
         <source>Workload and site</source>
         <translation>工作負載與場地</translation>
     </message>
@@ -1992,8 +2469,8 @@
         <translation>移除所選零件(&amp;R)</translation>
     </message>
     <message>
-        <source>New &amp;build</source>
-        <translation>新增配置(&amp;B)</translation>
+        <source>New &amp;build…</source>
+        <translation>新增配置(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Duplicate build</source>
@@ -2040,6 +2517,14 @@
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
+        <source>S&amp;tart page</source>
+        <translation>起始頁(&amp;T)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>圖表(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -2074,6 +2559,18 @@
     <message>
         <source>(estimate: {n} at reference prices)</source>
         <translation>（估算：{n} 項按參考價計）</translation>
+    </message>
+    <message>
+        <source>add parts to see this</source>
+        <translation>新增零件後即可檢視</translation>
+    </message>
+    <message>
+        <source>Next: choose a chassis in the Catalog (Chassis).</source>
+        <translation>下一步：在零件庫（機箱）中選擇一個機箱。</translation>
+    </message>
+    <message>
+        <source>Next: drag GPUs from the Catalog onto the chassis (or select one and press Fill all), then CPUs, memory, drives and power supplies. Still missing:</source>
+        <translation>下一步：將 GPU 從零件庫拖到機箱上（或選取一個後按「全部填滿」），然後依序新增 CPU、記憶體、硬碟和電源。尚缺：</translation>
     </message>
     <message>
         <source>Throughput and latency</source>
@@ -2238,6 +2735,33 @@ Database: {path}</source>
 {0}</source>
         <translation>無法開啟零件庫：
 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewBuildDialog</name>
+    <message>
+        <source>New build</source>
+        <translation>新增配置</translation>
+    </message>
+    <message>
+        <source>Power, cooling and rack space come from the site; adjust them later in Workload and site.</source>
+        <translation>供電、散熱和機架空間取自場地設定；之後可在「工作負載與場地」中調整。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>Chassis:</source>
+        <translation>機箱：</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>場地：</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +3009,10 @@ Database: {path}</source>
         <translation>50 % 負載時的效率</translation>
     </message>
     <message>
+        <source>Power inlet (IEC 60320)</source>
+        <translation>電源輸入插座（IEC 60320）</translation>
+    </message>
+    <message>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
@@ -2579,6 +3107,14 @@ Database: {path}</source>
     <message>
         <source>Source of the vendor&apos;s maximum</source>
         <translation>廠商最大值的來源</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量（kg）</translation>
+    </message>
+    <message>
+        <source>Inlet air, maximum (°C)</source>
+        <translation>最高進風溫度（°C）</translation>
     </message>
     <message>
         <source>Built for open-air GPUs</source>
@@ -2832,6 +3368,30 @@ Database: {path}</source>
         <translation>實測 {gbs:.0f} GB/s（{source}）</translation>
     </message>
     <message>
+        <source>at {rate:g} requests/s (Poisson arrivals) about {conc} in flight; TTFT mean {ttft:,.0f} ms, P99 {ttft99:,.0f} ms; TPOT mean {tpot:.1f} ms, P99 {tpot99:.1f} ms</source>
+        <translation>{rate:g} 請求/秒（卜瓦松到達）時約有 {conc} 個請求在處理中；TTFT 平均 {ttft:,.0f} ms，P99 {ttft99:,.0f} ms；TPOT 平均 {tpot:.1f} ms，P99 {tpot99:.1f} ms</translation>
+    </message>
+    <message>
+        <source>the build serves only {served:.2f} requests/s: requests queue without bound</source>
+        <translation>該配置只能處理 {served:.2f} 請求/秒：請求佇列將無限增長</translation>
+    </message>
+    <message>
+        <source>highest rate within the P99 targets: {best:.2f} requests/s</source>
+        <translation>符合 P99 目標的最高速率：{best:.2f} 請求/秒</translation>
+    </message>
+    <message>
+        <source>power = {count} GPU(s) at the operating point on a reference host ({power_w:,.0f} W at the wall); give --power-w for the build&apos;s figure</source>
+        <translation>功耗 = 參考主機上 {count} 張 GPU 在工作點的功耗（市電輸入端 {power_w:,.0f} W）；如需本配置的數值，請給出 --power-w</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>~{gpu_w:,.0f} W per GPU at this load (prefill {prefill_w:,.0f} W, idle {idle_w:,.0f} W); ~{node_w:,.0f} W per node on a reference host</source>
+        <translation>此負載下每 GPU ~{gpu_w:,.0f} W（預填充 {prefill_w:,.0f} W，閒置 {idle_w:,.0f} W）；參考主機上每節點 ~{node_w:,.0f} W</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>規格表 {gbs:.0f} GB/s</translation>
     </message>
@@ -2896,6 +3456,10 @@ Database: {path}</source>
         <translation>校準數據來自 NVIDIA GPU；{vendor} 的核心效率可能不同</translation>
     </message>
     <message>
+        <source>{vendor} GPUs calibrated on their own measurements (class {cls}); bands from their held-out errors</source>
+        <translation>{vendor} GPU 依其自身實測數據校準（類別 {cls}）；信賴區間取自其留出數據誤差</translation>
+    </message>
+    <message>
         <source>llama.cpp with parallel slots: batching efficiency not calibrated</source>
         <translation>llama.cpp 平行槽位：批次處理效率未經校準</translation>
     </message>
@@ -2918,6 +3482,18 @@ Database: {path}</source>
     <message>
         <source>interconnect {link}</source>
         <translation>互連 {link}</translation>
+    </message>
+    <message>
+        <source>prefix cache: the first {prefix:,} of {tokens:,} prompt tokens are cached (a shared system prompt or context); prefill computes the other {fresh:,}, attending to all; the prefix&apos;s KV is held once per replica</source>
+        <translation>前綴快取：{tokens:,} 個提示詞元中前 {prefix:,} 個已快取（共用的系統提示或上下文）；預填充只計算其餘 {fresh:,} 個，注意力涵蓋全部詞元；前綴的 KV 在每個副本中只保存一份</translation>
+    </message>
+    <message>
+        <source>not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; deployments using them differ from these figures</source>
+        <translation>未建模：推測解碼（MTP、EAGLE）及預填充/解碼分離部署；採用這些技術的部署與此處數值會有差異</translation>
+    </message>
+    <message>
+        <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
+        <translation>請求按負載速率隨機到達（卜瓦松過程，與 MLPerf 伺服器場景及 vLLM 的 --request-rate 相同）；TTFT 為長時間執行的平均值，包含排在其他提示之後的等待；各 P99 值基於同一到達過程</translation>
     </message>
     <message>
         <source>closed-loop serving at fixed concurrency; TTFT is the mean a benchmark run reports ({rounds:g} requests per client, all clients starting together; the breakdown shows what that first burst adds apart), including waiting behind other prompts</source>
@@ -3207,6 +3783,10 @@ Database: {path}</source>
     <message>
         <source>typical</source>
         <translation>典型</translation>
+    </message>
+    <message>
+        <source>Add parts to the build to see its power.</source>
+        <translation>在配置中新增零件後即可檢視其功耗。</translation>
     </message>
     <message>
         <source>PSU capacity {w:,.0f} W ({mode})</source>
@@ -3745,6 +4325,43 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>RackElevation</name>
+    <message>
+        <source>{0} rack(s), {1} node(s)</source>
+        <translation>{0} 個機櫃，{1} 個節點</translation>
+    </message>
+    <message>
+        <source>{0} kg</source>
+        <translation>{0} kg</translation>
+    </message>
+    <message>
+        <source>weight not stated</source>
+        <translation>重量未註明</translation>
+    </message>
+    <message>
+        <source>{0} kW max, {1} BTU/h</source>
+        <translation>最大 {0} kW，{1} BTU/h</translation>
+    </message>
+    <message>
+        <source>feed A {0} kW, feed B {1} kW</source>
+        <translation>A 路 {0} kW，B 路 {1} kW</translation>
+    </message>
+    <message>
+        <source>{0} U free</source>
+        <translation>剩餘 {0} U</translation>
+    </message>
+    <message>
+        <source>No rack elevation: not one node fits the site&apos;s rack.</source>
+        <translation>無機櫃立面圖：該場地的機櫃連一個節點都放不下。</translation>
+    </message>
+    <message>
+        <source>Node {0}
+U{1}-U{2}</source>
+        <translation>節點 {0}
+U{1}-U{2}</translation>
+    </message>
+</context>
+<context>
     <name>Recommend</name>
     <message>
         <source>one {gpu}</source>
@@ -3853,6 +4470,10 @@ Database: {path}</source>
     <message>
         <source>Nothing in the catalog meets these requirements, even with one or two relaxed. The closest, {build}, fails: {reasons}.</source>
         <translation>即使放寬一到兩項要求，零件庫中也沒有符合這些要求的配置。最接近的是 {build}，未通過：{reasons}。</translation>
+    </message>
+    <message>
+        <source>Power: {node_w:,.0f} W max per node at the wall ({node_load_w:,.0f} W at the load); {nodes} node(s) = {power_w:,.0f} W ({load_w:,.0f} W at the load){rack}</source>
+        <translation>功耗：每節點市電輸入端最大 {node_w:,.0f} W（負載下 {node_load_w:,.0f} W）；{nodes} 個節點 = {power_w:,.0f} W（負載下 {load_w:,.0f} W）{rack}</translation>
     </message>
     <message>
         <source>{chassis} has no GPU positions</source>
@@ -4129,10 +4750,6 @@ Database: {path}</source>
     <message>
         <source>, {count} rack(s)</source>
         <translation>，{count} 個機櫃</translation>
-    </message>
-    <message>
-        <source>Power: {node_w:,.0f} W max per node at the wall ({node_typical_w:,.0f} W typical); {nodes} node(s) = {power_w:,.0f} W ({typical_w:,.0f} W typical){rack}</source>
-        <translation>功耗：每節點市電輸入端最大 {node_w:,.0f} W（典型 {node_typical_w:,.0f} W）；{nodes} 個節點 = {power_w:,.0f} W（典型 {typical_w:,.0f} W）{rack}</translation>
     </message>
     <message>
         <source>rack power {node_w:,.0f} of {usable_w:,.0f} W per node</source>
@@ -5029,6 +5646,166 @@ Database: {path}</source>
         <translation>{cpu} 基礎時脈 {ghz:g} GHz；建議至少 {need:g} GHz</translation>
     </message>
     <message>
+        <source>IEC 60320: C13/C14 rated 10 A, C19/C20 rated 16 A</source>
+        <translation>IEC 60320：C13/C14 額定 10 A，C19/C20 額定 16 A</translation>
+    </message>
+    <message>
+        <source>assumption: 0.95, the 80 PLUS Platinum/Titanium minimum power factor at 50 % load (https://en.wikipedia.org/wiki/80_Plus); server PSUs reach 0.98-0.99 near full load, so currents here err high</source>
+        <translation>假設：0.95，即 80 PLUS 白金/鈦金在 50 % 負載時的最低功率因數（https://en.wikipedia.org/wiki/80_Plus）；伺服器電源在接近滿載時可達 0.98-0.99，因此此處電流偏高估算</translation>
+    </message>
+    <message>
+        <source>assumption: one vertical (0U) PDU per feed with 24 C13 or 12 C19 outlets; set the site&apos;s PDU model</source>
+        <translation>假設：每路供電一條直立式（0U）PDU，附 24 個 C13 或 12 個 C19 插座；請設定場地實際的 PDU 型號</translation>
+    </message>
+    <message>
+        <source>stated by the vendor (catalog)</source>
+        <translation>廠商標明（零件庫）</translation>
+    </message>
+    <message>
+        <source>derived: {amps:.1f} A at full rating on the lowest line voltage is within {inlet}&apos;s {limit:g} A ({source}); not stated by the vendor</source>
+        <translation>推算：滿額定功率、最低線路電壓下的輸入電流 {amps:.1f} A，在 {inlet} 的 {limit:g} A 額定值以內（{source}）；廠商未標明</translation>
+    </message>
+    <message>
+        <source>derived: {amps:.1f} A at full rating on the lowest line voltage is over the 16 A of a C20 ({source}); check the vendor&apos;s cord</source>
+        <translation>推算：滿額定功率、最低線路電壓下的輸入電流 {amps:.1f} A，超出 C20 的 16 A（{source}）；請核對廠商提供的電源線</translation>
+    </message>
+    <message>
+        <source>CFM = W x 3.412 / (1.08 x dT), dT = 20 F (11.1 K) assumed rise through the servers (reference/platform.csv; https://es.coolnetsystem.com/120kw-racks-demand-high-density-data-center-cooling-not-air); 1 CFM = 1.699 m3/h</source>
+        <translation>CFM = W x 3.412 / (1.08 x dT)，假設氣流通過伺服器溫升 dT = 20 °F（11.1 K）（reference/platform.csv；https://es.coolnetsystem.com/120kw-racks-demand-high-density-data-center-cooling-not-air）；1 CFM = 1.699 m3/h</translation>
+    </message>
+    <message>
+        <source>Rack {n}</source>
+        <translation>機櫃 {n}</translation>
+    </message>
+    <message>
+        <source>{kg:g} kg per node as the vendor publishes it (catalog source)</source>
+        <translation>每節點 {kg:g} kg，取自廠商公布值（零件庫來源）</translation>
+    </message>
+    <message>
+        <source>not stated: the vendor&apos;s weight is not in the catalog</source>
+        <translation>未註明：零件庫中沒有廠商公布的重量</translation>
+    </message>
+    <message>
+        <source>Power factor</source>
+        <translation>功率因數</translation>
+    </message>
+    <message>
+        <source>Inlet and outlet ratings</source>
+        <translation>輸入插座與輸出插座額定值</translation>
+    </message>
+    <message>
+        <source>PDUs</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>Breaker derating</source>
+        <translation>斷路器降額</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>風量</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>發熱量</translation>
+    </message>
+    <message>
+        <source>Load sharing</source>
+        <translation>負載分配</translation>
+    </message>
+    <message>
+        <source>PSUs share the load equally; PSU 1, 3, 5 ... on feed A, 2, 4, 6 ... on feed B; a three-phase feed&apos;s PSUs dealt over L1, L2, L3 in turn</source>
+        <translation>各電源平均分擔負載；第 1、3、5 ... 個電源接 A 路供電，第 2、4、6 ... 個接 B 路供電；三相供電時，各路的電源依序輪流分配到 L1、L2、L3</translation>
+    </message>
+    <message>
+        <source>With one feed, {rack} {phase} draws {amps:.1f} A, over the breaker&apos;s {usable:.1f} A continuous limit.</source>
+        <translation>僅剩一路供電時，{rack} 的 {phase} 相電流為 {amps:.1f} A，超出斷路器 {usable:.1f} A 的持續負載上限。</translation>
+    </message>
+    <message>
+        <source>ASHRAE TC 9.9 thermal guidelines (2021): allowable inlet A1 15-32 °C, A2 10-35 °C, A3 5-40 °C</source>
+        <translation>ASHRAE TC 9.9 熱環境指南（2021）：允許進風溫度 A1 15-32 °C，A2 10-35 °C，A3 5-40 °C</translation>
+    </message>
+    <message>
+        <source>One PSU lost</source>
+        <translation>一個電源故障</translation>
+    </message>
+    <message>
+        <source>Feed A lost</source>
+        <translation>A 路供電中斷</translation>
+    </message>
+    <message>
+        <source>110 V site</source>
+        <translation>110 V 場地</translation>
+    </message>
+    <message>
+        <source>Hot aisle, 35 °C inlet</source>
+        <translation>熱通道，進風 35 °C</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>keeps running</source>
+        <translation>持續運作</translation>
+    </message>
+    <message>
+        <source>keeps running capped at {cap:.0f} W per GPU</source>
+        <translation>每 GPU 功耗限制在 {cap:.0f} W 時可持續運作</translation>
+    </message>
+    <message>
+        <source>stops</source>
+        <translation>停機</translation>
+    </message>
+    <message>
+        <source>runs at the client&apos;s load</source>
+        <translation>在客戶負載下可持續運作</translation>
+    </message>
+    <message>
+        <source>- {n} finding(s) cleared: {rules}</source>
+        <translation>- 消除 {n} 項檢查結果：{rules}</translation>
+    </message>
+    <message>
+        <source>No GPU to cap.</source>
+        <translation>沒有可限制功耗的 GPU。</translation>
+    </message>
+    <message>
+        <source>No GPU power cap is offered: the datasheet of {gpus} gives no configurable power range.</source>
+        <translation>無法提供 GPU 功耗限制：{gpus} 的規格表未給出可設定的功耗範圍。</translation>
+    </message>
+    <message>
+        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:.0f} W) is enough.</source>
+        <translation>即使採用 GPU 規格表允許的最低功耗限制（{low:.0f} W）也不夠。</translation>
+    </message>
+    <message>
+        <source>{n} of {count} PSUs left ({slot} failed); judged at {mode}</source>
+        <translation>{count} 個電源剩餘 {n} 個（{slot} 故障）；按 {mode} 判定</translation>
+    </message>
+    <message>
+        <source>feed B&apos;s {n} of {count} PSUs carry the node alone (A: {a})</source>
+        <translation>由 B 路供電上的 {n} 個電源（共 {count} 個）單獨承擔節點負載（A 路：{a}）</translation>
+    </message>
+    <message>
+        <source>The build is set to {mode}, not N+N; its PSUs are still split A/B alternately.</source>
+        <translation>該配置設為 {mode}，而非 N+N；其電源仍按 A/B 交替分配。</translation>
+    </message>
+    <message>
+        <source>feed at {volts:g} V single phase (low line)</source>
+        <translation>單相 {volts:g} V 供電（低壓輸入）</translation>
+    </message>
+    <message>
+        <source>inlet air at {inlet:g} °C</source>
+        <translation>進風溫度 {inlet:g} °C</translation>
+    </message>
+    <message>
+        <source>The catalog has no supported inlet temperature for this chassis (not stated): ask the vendor. {source}. Fans run at full speed near the top of the range: plan for the node&apos;s maximum, {wall:,.0f} W.</source>
+        <translation>零件庫中沒有該機箱支援的進風溫度（未註明）：請洽詢廠商。{source}。接近範圍上限時風扇全速運轉：請按節點最大功耗 {wall:,.0f} W 進行規劃。</translation>
+    </message>
+    <message>
+        <source>The vendor supports inlet air up to {limit:g} °C. {source}. A power cap does not lower the inlet temperature.</source>
+        <translation>廠商支援的最高進風溫度為 {limit:g} °C。{source}。功耗限制不會降低進風溫度。</translation>
+    </message>
+    <message>
         <source>Base {ghz:g} GHz &lt; {need} (boost {boost:g} GHz is not sustained on all cores).</source>
         <translation>基礎時脈 {ghz:g} GHz &lt; {need}（{boost:g} GHz 加速時脈無法在全部核心上持續）。</translation>
     </message>
@@ -5610,6 +6387,37 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>ScenarioModel</name>
+    <message>
+        <source>Scenario</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變更</translation>
+    </message>
+    <message>
+        <source>Keeps running?</source>
+        <translation>能否持續運作？</translation>
+    </message>
+    <message>
+        <source>Max at the wall</source>
+        <translation>市電輸入端最大功耗</translation>
+    </message>
+    <message>
+        <source>Findings that change</source>
+        <translation>變化的檢查結果</translation>
+    </message>
+    <message>
+        <source>{0} W</source>
+        <translation>{0} W</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
     <name>SiteEditor</name>
     <message>
         <source>Custom (type the site&apos;s own figures)</source>
@@ -5733,6 +6541,231 @@ Database: {path}</source>
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <source>Start a sizing</source>
+        <translation>開始選型</translation>
+    </message>
+    <message>
+        <source>Pick one way in; everything can be changed afterwards.</source>
+        <translation>任選一種方式開始；之後一切都可以修改。</translation>
+    </message>
+    <message>
+        <source>Size from the client&apos;s questions</source>
+        <translation>根據客戶的問題選型</translation>
+    </message>
+    <message>
+        <source>Model, users, prompt and answer length, latency: the assistant ranks builds that pass every rule.</source>
+        <translation>模型、用戶數、提示與回答長度、延遲：助手會對通過全部規則的配置進行排序。</translation>
+    </message>
+    <message>
+        <source>New build</source>
+        <translation>新增配置</translation>
+    </message>
+    <message>
+        <source>Choose a chassis and a site, then drag parts into the chassis.</source>
+        <translation>選擇機箱和場地，然後將零件拖入機箱。</translation>
+    </message>
+    <message>
+        <source>Open a sample</source>
+        <translation>開啟範例</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>最近的項目</translation>
+    </message>
+    <message>
+        <source>Projects you save or open will be listed here.</source>
+        <translation>您儲存或開啟的項目將列在這裡。</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>no project {id} in the team library</source>
+        <translation>團隊庫中沒有項目 {id}</translation>
+    </message>
+    <message>
+        <source>not a rule profile: {problem}</source>
+        <translation>不是規則配置：{problem}</translation>
+    </message>
+    <message>
+        <source>{path} is not an up-to-date catalog database; open the app or run `python -m app catalog info` once</source>
+        <translation>{path} 不是最新版本的零件庫數據庫；請開啟應用程式，或執行一次 `python -m app catalog info`</translation>
+    </message>
+    <message>
+        <source>this catalog was synced with another team server ({known}); use a new data directory (--data-dir) for this one</source>
+        <translation>該零件庫已與另一個團隊伺服器（{known}）同步過；請為此伺服器使用新的數據目錄（--data-dir）</translation>
+    </message>
+    <message>
+        <source>cannot connect to the team server {server}: {problem}</source>
+        <translation>無法連線至團隊伺服器 {server}：{problem}</translation>
+    </message>
+    <message>
+        <source>cannot connect to the team server: {problem}</source>
+        <translation>無法連線至團隊伺服器：{problem}</translation>
+    </message>
+    <message>
+        <source>this installation cannot create the server schema; run `team init --setup-server` from a Python install with the &apos;team&apos; extra</source>
+        <translation>目前安裝無法建立伺服器數據庫結構；請在裝有「team」選用相依套件的 Python 環境中執行 `team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema could not be created or upgraded: {problem}</source>
+        <translation>無法建立或升級團隊伺服器的數據庫結構：{problem}</translation>
+    </message>
+    <message>
+        <source>role {role!r} is not one of: sales, admin</source>
+        <translation>角色 {role!r} 無效，只能是 sales 或 admin</translation>
+    </message>
+    <message>
+        <source>user name {login!r}: use lower-case letters, digits and _ . @ -</source>
+        <translation>用戶名稱 {login!r}：只能使用小寫字母、數字和 _ . @ -</translation>
+    </message>
+    <message>
+        <source>cannot add user {login}: {problem}</source>
+        <translation>無法新增用戶 {login}：{problem}</translation>
+    </message>
+    <message>
+        <source>the team server did not say who is connected</source>
+        <translation>團隊伺服器未回報目前連線的用戶身分</translation>
+    </message>
+    <message>
+        <source>host {host!r} is not a host name or address</source>
+        <translation>主機 {host!r} 不是有效的主機名稱或位址</translation>
+    </message>
+    <message>
+        <source>port {port} is not between 1 and 65535</source>
+        <translation>連接埠 {port} 不在 1 到 65535 之間</translation>
+    </message>
+    <message>
+        <source>{field} {value!r}: use letters, digits and _ . @ - (at most 63)</source>
+        <translation>{field} {value!r}：只能使用字母、數字和 _ . @ -（最多 63 個字元）</translation>
+    </message>
+    <message>
+        <source>TLS mode {mode!r} is not one of {modes}</source>
+        <translation>TLS 模式 {mode!r} 無效，應為以下之一：{modes}</translation>
+    </message>
+    <message>
+        <source>{path}: not a team server setting file ({problem})</source>
+        <translation>{path}：不是團隊伺服器設定檔（{problem}）</translation>
+    </message>
+    <message>
+        <source>no usable OS keyring to keep the password in ({problem}); set PGPASSWORD or ~/.pgpass instead</source>
+        <translation>沒有可用於儲存密碼的作業系統鑰匙圈（{problem}）；請改為設定 PGPASSWORD 或 ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>the sync stopped: {problem}; both copies are consistent, run it again</source>
+        <translation>同步已中止：{problem}；兩邊的副本均保持一致，請重新執行</translation>
+    </message>
+    <message>
+        <source>the sync stopped at the local catalog {path}: {problem}; run it again</source>
+        <translation>同步在本機零件庫 {path} 處中止：{problem}；請重新執行</translation>
+    </message>
+    <message>
+        <source>the team server has no Inference Sizer schema yet; a database owner runs `python -m app team init --setup-server` first</source>
+        <translation>團隊伺服器上尚無 Inference Sizer 數據庫結構；需先由數據庫擁有者執行 `python -m app team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>the team server&apos;s schema is {revision}, this app knows up to {head}: update the app (or have the server upgraded with `team init --setup-server`)</source>
+        <translation>團隊伺服器的數據庫結構版本為 {revision}，本應用程式最高只支援到 {head}：請更新應用程式（或請管理員用 `team init --setup-server` 升級伺服器）</translation>
+    </message>
+    <message>
+        <source>{user} is in neither team role (inference_sizer_sales, inference_sizer_admin)</source>
+        <translation>{user} 不屬於任何團隊角色（inference_sizer_sales、inference_sizer_admin）</translation>
+    </message>
+    <message>
+        <source>the team server has no identity row; run `team init --setup-server` again</source>
+        <translation>團隊伺服器缺少身分記錄；請再次執行 `team init --setup-server`</translation>
+    </message>
+    <message>
+        <source>deleted on the server</source>
+        <translation>已在伺服器上刪除</translation>
+    </message>
+    <message>
+        <source>changed on the server and here</source>
+        <translation>伺服器和本機均有修改</translation>
+    </message>
+    <message>
+        <source>refused by the server: {problem}</source>
+        <translation>被伺服器拒絕：{problem}</translation>
+    </message>
+    <message>
+        <source>owned by {owner}: only they can change it (keep theirs, or both as copies)</source>
+        <translation>歸 {owner} 所有：只有擁有者本人可以修改（請保留對方的版本，或將兩者都保留為副本）</translation>
+    </message>
+    <message>
+        <source>changed on the server since this copy was based on it</source>
+        <translation>本機副本建立後，伺服器上的版本已被修改</translation>
+    </message>
+    <message>
+        <source>no conflict on {kind} {id}</source>
+        <translation>{kind} {id} 沒有衝突</translation>
+    </message>
+    <message>
+        <source>choose theirs, mine or both, not {choice!r}</source>
+        <translation>請選擇 theirs、mine 或 both，而不是 {choice!r}</translation>
+    </message>
+    <message>
+        <source>a {kind} has one value: choose theirs or mine</source>
+        <translation>{kind} 只有一個值：請選擇 theirs 或 mine</translation>
+    </message>
+    <message>
+        <source>{name} (my copy)</source>
+        <translation>{name}（我的副本）</translation>
+    </message>
+</context>
+<context>
+    <name>TeamPage</name>
+    <message>
+        <source>Team server</source>
+        <translation>團隊伺服器</translation>
+    </message>
+    <message>
+        <source>&amp;Share the catalog, prices and projects through a team server</source>
+        <translation>透過團隊伺服器共用零件庫、價格和項目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主機(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>連接埠(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>數據庫(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用戶(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS 模式(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密碼(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring; leave empty to keep the saved one</source>
+        <translation>儲存在系統鑰匙圈中；留空則保留已儲存的密碼</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>未儲存：{0}</translation>
+    </message>
+    <message>
+        <source>Without a team server this copy works on its own. Sync with `python -m app team sync`.</source>
+        <translation>未使用團隊伺服器時，目前副本獨立運作。使用 `python -m app team sync` 進行同步。</translation>
+    </message>
+    <message>
+        <source>the team server needs the &apos;team&apos; extra ({0} is missing)</source>
+        <translation>團隊伺服器需要「team」選用相依套件（缺少 {0}）</translation>
+    </message>
+</context>
+<context>
     <name>WorkloadPanel</name>
     <message>
         <source>Real-time chat (P99 &lt; 200 ms)</source>
@@ -5767,6 +6800,18 @@ Database: {path}</source>
         <translation> 詞元</translation>
     </message>
     <message>
+        <source>Prompt tokens every request shares and the engine&apos;s prefix cache holds (a system prompt, a RAG context): not prefilled again, their KV cache held once</source>
+        <translation>每個請求共用、由引擎前綴快取保存的提示詞詞元（系統提示詞、RAG 上下文）：不再重複預填充，其 KV 快取只保存一份</translation>
+    </message>
+    <message>
+        <source>use the concurrency</source>
+        <translation>依並行數</translation>
+    </message>
+    <message>
+        <source>The load as requests per second arriving at random (Poisson); the concurrency then follows from it</source>
+        <translation>以每秒隨機到達的請求數（卜瓦松分布）表示負載；並行數由其推算</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
@@ -5791,8 +6836,16 @@ Database: {path}</source>
         <translation>輸出長度</translation>
     </message>
     <message>
+        <source>Cached prefix</source>
+        <translation>快取前綴</translation>
+    </message>
+    <message>
         <source>Concurrent requests</source>
         <translation>並行請求數</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒請求數</translation>
     </message>
     <message>
         <source>Latency scenario</source>

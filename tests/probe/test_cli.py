@@ -78,9 +78,43 @@ def test_probe_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert out["already_present"] is False and out["host"] == "gpu-node-7" and out["gpus"] == 2
     assert out["calibration"][0]["gpu_id"] == "nvidia-h100-sxm5-80gb"
     assert Path(out["stored"]).exists()
+    # How far the measured figures move the reference estimate, both ways, with the relative change.
+    shift = out["calibration"][0]["estimate_shift"]
+    assert shift["model"] and shift["concurrency"] == 8
+    for metric in ("ttft_ms", "tpot_ms", "output_tps_total"):
+        m = shift[metric]
+        assert m["datasheet"] > 0 and m["probe"] > 0
+        assert m["change"] == pytest.approx(m["probe"] / m["datasheet"] - 1.0)
+    # The sample's figures sit at the realistic ceilings (datasheet-equivalent): the estimate barely moves.
+    assert abs(shift["tpot_ms"]["change"]) < 0.05
     args = parse(["--data-dir", str(tmp_path / "data"), "probe-import", str(source)])
     assert args.func(args) == 0
-    assert capsys.readouterr().out.startswith("Already imported")
+    text = capsys.readouterr().out
+    assert text.startswith("Already imported")
+    assert "moves the estimate" in text and "against datasheet peaks" in text
+
+
+def test_estimate_shift_follows_the_measured_peaks(tmp_path: Path) -> None:
+    """A card measuring half its datasheet bandwidth: memory-bound decode slows, compute-bound prefill less."""
+    from app.catalog.store import Catalog
+    from app.core.parts import Gpu
+    from app.perf.model import MeasuredPeaks
+    from app.probe.measured import estimate_shift
+
+    cat = Catalog.open(tmp_path / "c.db")
+    try:
+        parts = cat.parts_by_id()
+    finally:
+        cat.close()
+    gpu = parts["nvidia-h100-sxm5-80gb"]
+    assert isinstance(gpu, Gpu)
+    slow = MeasuredPeaks(bandwidth_gbs=gpu.mem_bandwidth_gbs * 0.88 / 2, tflops_by_precision={}, source_label="t")
+    shift = estimate_shift(gpu, slow, parts)
+    assert shift is not None
+    tpot, ttft = shift["tpot_ms"], shift["ttft_ms"]
+    assert isinstance(tpot, dict) and isinstance(ttft, dict)
+    assert 0.5 < tpot["change"] < 1.1  # decode is mostly weight and KV streaming
+    assert ttft["change"] < tpot["change"]
 
 
 def test_probe_import_rejects_with_a_reason(tmp_path: Path) -> None:
