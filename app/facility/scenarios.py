@@ -76,7 +76,8 @@ def _result(key: str, change: str, keeps_running: bool | None, cap_w: float | No
             at_load = keeps_running or base.summary.power_load_dc_w <= s.psu_usable_w
     verdict = _verdict(keeps_running, cap_w)
     if keeps_running is False and at_load:
-        verdict += "; " + t("runs at the client's load")
+        verdict = (t("stops at its maximum; runs at the client's load") if cap_w is None else
+                   t("at its maximum only capped at {cap:.0f} W per GPU; runs at the client's load", cap=cap_w))
     return ScenarioResult(key, t(SCENARIO_TITLES[key]), change, keeps_running, cap_w, wall, appeared, gone, note,
                           verdict, texts, at_load)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from app.facility.elevation import RackPlan
@@ -62,7 +62,8 @@ class ScenarioModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and col == 2:
             if s.keeps_running is None:
                 return UNKNOWN
-            return OK if s.keeps_running else (CAPPED if s.cap_w is not None else STOPS)
+            # amber: it runs, but only capped or only at the client's load (not at its sizing maximum)
+            return OK if s.keeps_running else (CAPPED if s.cap_w is not None or s.runs_at_load else STOPS)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == 3:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -168,14 +169,21 @@ class FacilityView(QWidget):
         self.table.setModel(self.model)
         self.table.setWordWrap(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # The wordy columns (what changes, the verdict, which findings) share the width and wrap; the rest fit their text,
+        # so the verdict and the watts stay in view at 1366 x 768 without scrolling sideways.
+        header = self.table.horizontalHeader()
+        for col, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch,
+                                    QHeaderView.ResizeMode.Stretch,
+                                    QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch)):
+            header.setSectionResizeMode(col, mode)
         self.table.setAccessibleName(self.tr("Failure scenarios"))
         self.elevation = RackElevation(self)
         self.elevation.setAccessibleName(self.tr("Rack elevation"))
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)
         split.addWidget(self.elevation)
+        split.setStretchFactor(0, 3)  # the scenarios' wrapped rows need the height more than the racks
+        split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(split, 1)
@@ -195,3 +203,7 @@ class FacilityView(QWidget):
         self.model.set_scenarios(plan.scenarios)
         self.table.resizeRowsToContents()
         self.elevation.set_racks(plan.racks)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()  # wrapped columns changed width: rows follow

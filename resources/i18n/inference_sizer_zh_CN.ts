@@ -5334,6 +5334,14 @@ U{1}-U{2}</translation>
         <translation>改用 {gpu}（{vram:g} GB，{form}）</translation>
     </message>
     <message>
+        <source>stops at its maximum; runs at the client&apos;s load</source>
+        <translation>最大功耗下停机；客户负载下可继续运行</translation>
+    </message>
+    <message>
+        <source>at its maximum only capped at {cap:.0f} W per GPU; runs at the client&apos;s load</source>
+        <translation>最大功耗下需将每个 GPU 限制在 {cap:.0f} W；客户负载下可继续运行</translation>
+    </message>
+    <message>
         <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
         <translation>{gpu} 功耗 {tdp:g} W；{chassis} 风冷每 GPU 最多散热 {limit:g} W：请将其功耗限制在 {limit:g} W</translation>
     </message>
@@ -5756,10 +5764,6 @@ U{1}-U{2}</translation>
     <message>
         <source>stops</source>
         <translation>停机</translation>
-    </message>
-    <message>
-        <source>runs at the client&apos;s load</source>
-        <translation>在客户负载下可继续运行</translation>
     </message>
     <message>
         <source>- {n} finding(s) cleared: {rules}</source>

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from app.catalog.seed import by_id, load_source_parts
 from app.facility import FacilityPlan, plan_facility
 from app.rules.engine import RuleEngine
-from app.ui.facility_view import NODE_FILL, OK, STOPS, UNKNOWN, FacilityView
+from app.ui.facility_view import CAPPED, NODE_FILL, OK, UNKNOWN, FacilityView
 from tests.rules.factory import PARTS, hgx_build
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "hgx-h200-8gpu.json"
@@ -34,9 +34,10 @@ def test_failure_table_shows_each_scenario_with_its_verdict(qtbot: QtBot, sample
     assert (model.rowCount(), model.columnCount()) == (4, 5)
     cell = lambda r, c, role=Qt.ItemDataRole.DisplayRole: model.data(model.index(r, c), role)  # noqa: E731
     assert [cell(r, 0) for r in range(4)] == ["One PSU lost", "Feed A lost", "110 V site", "Hot aisle, 35 °C inlet"]
-    assert [cell(r, 2) for r in range(4)] == ["keeps running", "stops; runs at the client's load",
-                                              "stops; runs at the client's load", "unknown"]
-    assert [cell(r, 2, Qt.ItemDataRole.ForegroundRole) for r in range(4)] == [OK, STOPS, STOPS, UNKNOWN]
+    assert [cell(r, 2) for r in range(4)] == ["keeps running", "stops at its maximum; runs at the client's load",
+                                              "stops at its maximum; runs at the client's load", "unknown"]
+    # amber, not red: both run at the client's load
+    assert [cell(r, 2, Qt.ItemDataRole.ForegroundRole) for r in range(4)] == [OK, CAPPED, CAPPED, UNKNOWN]
     assert cell(1, 4).startswith("+ PSUs give 9000 W under no redundancy") and cell(0, 4) == "none"
     assert "no configurable power range" in cell(1, 0, Qt.ItemDataRole.ToolTipRole)
     assert model.headerData(2, Qt.Orientation.Horizontal) == "Keeps running?"
