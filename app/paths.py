@@ -32,6 +32,14 @@ def resources_dir() -> Path:
     return bundle_root() / "resources"
 
 
+TEAM_SETTINGS_FILENAME = "team.json"  # app.team.settings: present only once a team server is configured
+
+
+def team_configured(data_dir: str | os.PathLike[str] | None = None) -> bool:
+    """One stat, no import of the team layer: whether to ask it for the team's rule profile."""
+    return (user_data_dir(data_dir) / TEAM_SETTINGS_FILENAME).is_file()
+
+
 def user_data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """User data: the catalog database, autosaves, probe reports.
 

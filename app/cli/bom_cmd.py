@@ -215,11 +215,12 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
     from app.catalog.common import CatalogError  # noqa: PLC0415
     from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
     from app.catalog.store import open_catalog  # noqa: PLC0415
+    from app.cli.profiles import active_profile  # noqa: PLC0415
     from app.export.atomic import write_files_atomically  # noqa: PLC0415
     from app.export.quote import prepare_quote  # noqa: PLC0415
     from app.project import ProjectFileError, load_project  # noqa: PLC0415
     from app.rules.engine import RuleEngine  # noqa: PLC0415
-    from app.rules.profile import ProfileError, load_profile  # noqa: PLC0415
+    from app.rules.profile import ProfileError  # noqa: PLC0415
 
     try:
         project = load_project(project_path)
@@ -233,7 +234,7 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
         print(t("note: {message}", message=message), file=sys.stderr)
     parts = catalog.parts_by_id()
     try:
-        profile = load_profile(overrides=Path(profile_path)) if profile_path else None
+        profile = active_profile(data_dir, profile_path)
         engine = RuleEngine(parts, profile)
     except ProfileError as exc:
         raise CliError(str(exc)) from None

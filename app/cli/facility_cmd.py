@@ -73,6 +73,7 @@ def run_facility(project_path: Path, out: Path, *, build_names: list[str] | None
     from app.catalog.common import CatalogError  # noqa: PLC0415 - heavy imports only when run
     from app.catalog.seed import CatalogSourceError  # noqa: PLC0415
     from app.catalog.store import open_catalog  # noqa: PLC0415
+    from app.cli.profiles import active_profile  # noqa: PLC0415
     from app.export.atomic import write_file_atomically  # noqa: PLC0415
     from app.export.errors import ExportError  # noqa: PLC0415
     from app.export.facility_xlsx import render_facility_xlsx  # noqa: PLC0415
@@ -87,7 +88,7 @@ def run_facility(project_path: Path, out: Path, *, build_names: list[str] | None
     )
     from app.project import ProjectFileError, load_project  # noqa: PLC0415
     from app.rules.engine import RuleEngine  # noqa: PLC0415
-    from app.rules.profile import ProfileError, load_profile  # noqa: PLC0415
+    from app.rules.profile import ProfileError  # noqa: PLC0415
 
     if not site.strip():
         raise CliError(t("--site must name a NetBox site"))
@@ -97,7 +98,7 @@ def run_facility(project_path: Path, out: Path, *, build_names: list[str] | None
         project = load_project(project_path)
         builds = select_builds(project, build_names)
         parts = open_catalog(data_dir).parts_by_id()
-        engine = RuleEngine(parts, load_profile(overrides=Path(profile_path)) if profile_path else None)
+        engine = RuleEngine(parts, active_profile(data_dir, profile_path))
     except (ProjectFileError, ExportError, CatalogError, CatalogSourceError, ProfileError) as exc:
         raise CliError(str(exc)) from None
     plans = [plan_facility(engine, b) for b in builds]

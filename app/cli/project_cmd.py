@@ -64,7 +64,7 @@ from app.core.parts import AnyPart
 from app.project import Project, ProjectFileError, load_project, project_json_schema
 from app.rules.engine import Report, RuleEngine
 from app.rules.findings import Severity
-from app.rules.profile import ProfileError, RuleProfile, load_profile
+from app.rules.profile import ProfileError, RuleProfile
 from app.rules.summary import Summary
 from app.rules.text import cooling_label, join_and, limit_name
 
@@ -98,7 +98,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - the database only when validating
 
     project = _load(args.project)
-    profile = _profile(args.profile)
+    profile = _profile(args.profile, args.data_dir)
     builds = select_builds(project, args.build)
     parts = open_catalog(args.data_dir).parts_by_id()
     text, code = run_validate(project, builds, parts, profile, as_json=args.json, path=args.project)
@@ -113,9 +113,12 @@ def _load(path: str) -> Project:
         raise CliError(str(exc)) from None
 
 
-def _profile(path: str | None) -> RuleProfile | None:
+def _profile(path: str | None, data_dir: str | None = None) -> RuleProfile | None:
+    """``--profile`` overrides, else the team's synced profile, else None (the bundled one)."""
+    from app.cli.profiles import active_profile  # noqa: PLC0415
+
     try:
-        return load_profile(overrides=Path(path)) if path else None
+        return active_profile(data_dir, path)
     except ProfileError as exc:
         raise CliError(str(exc)) from None
 

@@ -306,12 +306,13 @@ def project_for(rec: Recommendation) -> Any:
 
 def cmd_recommend(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - the database only when searching
+    from app.cli.profiles import active_profile  # noqa: PLC0415
     from app.recommend.search import Recommender  # noqa: PLC0415
-    from app.rules.profile import ProfileError, load_profile  # noqa: PLC0415
+    from app.rules.profile import ProfileError  # noqa: PLC0415
 
     req = requirements_from_args(args)
     try:
-        profile = load_profile(overrides=Path(args.profile)) if args.profile else None
+        profile = active_profile(getattr(args, "data_dir", None), args.profile)
     except ProfileError as exc:
         raise CliError(str(exc)) from None
     catalog = open_catalog(getattr(args, "data_dir", None))

@@ -9,6 +9,7 @@ with 'applying' set inside the same transaction, so the change-recording trigger
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager
@@ -243,14 +244,14 @@ def write_docs(c: sqlite3.Connection, kind: str, rows: Sequence[Row]) -> None:
                   "data = excluded.data", [(kind, r["id"], r["name"], r["owner"], r["data"]) for r in rows])
 
 
-def open_local(data_dir: str | Path | None) -> LocalStore:
+def open_local(data_dir: str | os.PathLike[str] | None) -> LocalStore:
     """The catalog database in the user data directory, built or upgraded first when needed."""
     from app.catalog.store import DB_FILENAME, open_catalog  # noqa: PLC0415
     from app.paths import user_data_dir  # noqa: PLC0415
 
     path = user_data_dir(data_dir) / DB_FILENAME
     if not path.exists() or _schema_version(path) < latest_schema_version():
-        open_catalog(data_dir).close()
+        open_catalog(path.parent).close()
     return LocalStore(path)
 
 

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from app.core.files import write_file_atomically
-from app.paths import user_data_dir
+from app.paths import TEAM_SETTINGS_FILENAME, user_data_dir
 from app.team.errors import TeamError
 from app.team.text import t
 
-SETTINGS_FILENAME = "team.json"
+SETTINGS_FILENAME = TEAM_SETTINGS_FILENAME  # app.paths asks for it without importing the team layer
 KEYRING_SERVICE = "InferenceSizer team server"
 TLS_MODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
 DEFAULT_PORT = 5432

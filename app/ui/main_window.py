@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.catalog.store import Catalog
+from app.cli.profiles import active_profile
 from app.core.build import Build
 from app.core.files import remove_stale_temp_files
 from app.core.parts import AnyPart, Chassis
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         self.catalog = catalog
         self.data_dir = data_dir or catalog.path.parent
         self.parts = catalog.parts_by_id()
-        self.engine = RuleEngine(self.parts)
+        self.engine = RuleEngine(self.parts, active_profile(self.data_dir))  # the team's, where synced
         self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text): retranslate_ui()
         self._ui_language = current_language()
         self.document = ProjectDocument(new_project(self.tr("Untitled"), self.parts), self.parts, parent=self)
@@ -528,7 +529,7 @@ class MainWindow(QMainWindow):
     def reload_catalog(self) -> None:
         """After the catalog changed: new lookups everywhere, then re-validate."""
         self.parts = self.catalog.parts_by_id()
-        self.engine = RuleEngine(self.parts)
+        self.engine = RuleEngine(self.parts, active_profile(self.data_dir))  # the team's, where synced
         self.document.parts = self.parts
         self.workload_panel.set_catalog(self.parts)
         self.catalog_panel.refresh()
