@@ -169,8 +169,8 @@ class FacilityView(QWidget):
         self.table.setModel(self.model)
         self.table.setWordWrap(True)
         self.table.verticalHeader().setVisible(False)
-        # The wordy columns (what changes, the verdict, which findings) share the width and wrap; the rest fit their text,
-        # so the verdict and the watts stay in view at 1366 x 768 without scrolling sideways.
+        # The wordy columns (what changes, the verdict, which findings) share the width and wrap; the rest fit
+        # their text, so the verdict and the watts stay in view at 1366 x 768 without scrolling sideways.
         header = self.table.horizontalHeader()
         for col, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch,
                                     QHeaderView.ResizeMode.Stretch,
