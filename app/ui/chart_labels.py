@@ -11,10 +11,11 @@ line stays, and its value is in the hover readout).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import pairwise
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 
 # Fractions of the plot's height (vertical lines) or width (horizontal lines) tried in turn.
 _POSITIONS = (0.94, 0.84, 0.74, 0.64, 0.54, 0.44, 0.34, 0.24, 0.14, 0.06)
@@ -32,18 +33,32 @@ def label_rect(label: pg.TextItem) -> QRectF:
                   size.width(), size.height())
 
 
-def _curve_points(curves: Iterable[pg.PlotDataItem], vb: pg.ViewBox) -> list[QPointF]:
-    """The curves in scene pixels, with points between their samples (a segment can cross a label)."""
-    out: list[QPointF] = []
+_STEPS = 6  # points per curve segment: a segment can cross a label between two samples
+
+
+def _curve_points(curves: Iterable[pg.PlotDataItem], vb: pg.ViewBox) -> np.ndarray:
+    """The curves in scene pixels as an (n, 2) array, with points between their samples."""
+    chunks: list[np.ndarray] = []
     for curve in curves:
         xs, ys = curve.getData()
-        if xs is None or ys is None or not curve.isVisible():
+        if xs is None or ys is None or len(xs) == 0 or not curve.isVisible():
             continue
-        mapped = [vb.mapViewToScene(QPointF(float(x), float(y))) for x, y in zip(xs, ys, strict=False)]
-        for a, b in pairwise(mapped):
-            out.extend(a + (b - a) * (i / 6) for i in range(6))
-        out.extend(mapped[-1:])
-    return out
+        poly = vb.mapViewToScene(QPolygonF([QPointF(float(x), float(y)) for x, y in zip(xs, ys, strict=False)]))
+        pts = np.array([(p.x(), p.y()) for p in poly], dtype=float)
+        if len(pts) > 1:
+            t = np.arange(_STEPS, dtype=float)[None, :, None] / _STEPS
+            between = pts[:-1, None, :] + (pts[1:, None, :] - pts[:-1, None, :]) * t
+            chunks.append(between.reshape(-1, 2))
+        chunks.append(pts[-1:])
+    return np.concatenate(chunks) if chunks else np.empty((0, 2))
+
+
+def _covers(rect: QRectF, points: np.ndarray) -> bool:
+    """Whether a curve point lies inside ``rect`` (a label there would hide the curve)."""
+    if not len(points):
+        return False
+    x, y = points[:, 0], points[:, 1]
+    return bool(np.any((x >= rect.left()) & (x <= rect.right()) & (y >= rect.top()) & (y <= rect.bottom())))
 
 
 def _candidates(line: pg.InfiniteLine) -> list[tuple[float, tuple[float, float]]]:
@@ -53,10 +68,30 @@ def _candidates(line: pg.InfiniteLine) -> list[tuple[float, tuple[float, float]]
 
 
 def _try(label: pg.InfLineLabel, position: float, anchor: tuple[float, float]) -> QRectF:
+    """Move ``label`` there (pyqtgraph's own placement) and return where it is drawn."""
     label.anchors = [anchor, anchor]
     label.orthoPos = position
     label.updatePosition()
     return label_rect(label)
+
+
+class _Probe:
+    """Where a label would be drawn at each candidate, computed without moving it: moving a pyqtgraph label
+    re-runs its transforms and signals (about 0.2 ms a try, 20 tries a label, on every edit)."""
+
+    def __init__(self, label: pg.InfLineLabel) -> None:
+        label._endpoints = (None, None)  # what updatePosition does first: the view may have moved
+        pt1, pt2 = label.getEndpoints()  # where the line crosses the view, as pyqtgraph computes it
+        self.ends = None if pt1 is None else (label.line.mapToScene(pt1), label.line.mapToScene(pt2))
+        self.size = label.textItem.boundingRect().size()
+
+    def rect(self, position: float, anchor: tuple[float, float]) -> QRectF | None:
+        if self.ends is None:
+            return None
+        a, b = self.ends
+        at = a * (1.0 - position) + b * position
+        w, h = self.size.width(), self.size.height()
+        return QRectF(at.x() - anchor[0] * w, at.y() - anchor[1] * h, w, h)
 
 
 def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[pg.PlotDataItem] = ()) -> None:
@@ -74,14 +109,19 @@ def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[
         if not line.isVisible() or not line.label.format:
             continue
         label = line.label
-        label.setVisible(True)
+        if not label.isVisible():
+            label.setVisible(True)  # pyqtgraph re-places a label on every setVisible: only when it was hidden
         fallback: tuple[float, tuple[float, float]] | None = None
         chosen: tuple[float, tuple[float, float]] | None = None
+        probe = _Probe(label)
         for position, anchor in _candidates(line):
-            rect = _try(label, position, anchor).adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX)
+            where = probe.rect(position, anchor)
+            if where is None:
+                where = _try(label, position, anchor)
+            rect = where.adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX)
             if not area.contains(rect) or any(rect.intersects(t) for t in taken):
                 continue
-            if not any(rect.contains(p) for p in points):
+            if not _covers(rect, points):
                 chosen = (position, anchor)
                 break
             fallback = fallback or (position, anchor)

@@ -51,3 +51,20 @@ def test_a_label_with_no_room_is_hidden_not_stacked(qtbot: QtBot) -> None:
     chart_labels.place(plot, lines)
     assert overlapping_labels([plot]) == []
     assert any(not line.label.isVisible() for line in lines)
+
+
+def test_candidate_places_are_computed_where_pyqtgraph_would_draw_them(qtbot: QtBot) -> None:
+    """place() checks candidates arithmetically (moving a label is slow); the figure must be where pyqtgraph
+    then draws it, for vertical and horizontal lines, at every candidate tried."""
+    _view, plot = _plot(qtbot, 600, 400)
+    lines = _lines(plot, (3.0,))
+    flat = pg.InfiniteLine(pos=4.0, angle=0, label="a horizontal line's label")
+    plot.addItem(flat)
+    for line in (*lines, flat):
+        probe = chart_labels._Probe(line.label)
+        for position, anchor in chart_labels._candidates(line):
+            expected = probe.rect(position, anchor)
+            drawn = chart_labels._try(line.label, position, anchor)
+            assert expected is not None
+            assert abs(expected.x() - drawn.x()) < 0.5 and abs(expected.y() - drawn.y()) < 0.5, (position, anchor)
+            assert abs(expected.width() - drawn.width()) < 0.5 and abs(expected.height() - drawn.height()) < 0.5
