@@ -322,14 +322,15 @@ def run(args: argparse.Namespace) -> int:
         prep = prepare(dep, wl)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    # Power at the operating point (issue 19): the requested concurrency (or the one the request rate keeps
-    # in flight), or a sweep's highest.
-    power_conc = (prep.concurrency_for_qps(rate) if rate is not None
-                  else max(values) if values and len(values) > 1 else conc)
-    at_power = prep.estimate(power_conc, with_slo=False)
-    power = gpu_power_at(at_power, dep.gpu, wl.llm, dep.power_limit_w)
+    if rate is not None:
+        conc = prep.concurrency_for_qps(rate)
+    sweeping = values is not None and len(values) > 1
+    # Power at the operating point (issue 19): the one estimated (at the concurrency given or the one the
+    # request rate keeps in flight), or a sweep's highest.
+    est = prep.estimate(max(values), with_slo=False) if sweeping and values else prep.estimate(conc)
+    power = gpu_power_at(est, dep.gpu, wl.llm, dep.power_limit_w)
     cost_in, cost_notes = _cost_inputs(args, dep, reference_node_wall_w(power.board_w, dep.gpu_count))
-    if values is not None and len(values) > 1:
+    if sweeping and values is not None:
         sw = sweep(dep, wl, values, cost=cost_in)
         if args.json:
             print(
@@ -362,9 +363,6 @@ def run(args: argparse.Namespace) -> int:
         print(_max_concurrency(sw.max_concurrency_kv, sw.max_concurrency_slo))
         print(t("bands: {bands}", bands=", ".join(f"{k} +/-{v:.0%}" for k, v in sw.bands.items() if k != "default")))
         return 0
-    if rate is not None:
-        conc = prep.concurrency_for_qps(rate)
-    est = prep.estimate(conc)
     rates = _rates(prep, est, rate) if rate is not None else None
     cost = cost_per_million(est.output_tps_total, est.input_tps_total, cost_in) if cost_in else None
     if args.json:

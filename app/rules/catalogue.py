@@ -39,7 +39,8 @@ class RuleRow:
 
 
 # Profile values the summary and the figures read rather than one rule (heat, typical power).
-FIGURE_THRESHOLDS: tuple[str, ...] = ("power.typical_load", "power.btu_per_watt", "power.default_psu_efficiency")
+FIGURE_THRESHOLDS: tuple[str, ...] = ("power.typical_load", "power.idle_load", "power.btu_per_watt",
+                                      "power.default_psu_efficiency")
 
 
 class UnknownThresholdError(KeyError):

@@ -128,10 +128,6 @@ FAN_SPEED_AT_SIZING = 0.85
 FAN_SPEED_MIN = 0.30
 FAN_SPEED_FULL_GPU = 0.55
 DESIGN_INLET_C = 25.0
-IDLE_SOURCE = ("assumption: host CPUs idle at about 30 % of TDP, DDR5 RDIMMs 2-4 W of 5-15 W (reference/platform.csv), "
-               "NICs keep their links up; GPUs at their family's idle share (db/perf/gpu-power.csv), 10 % of TDP "
-               "without it")
-_IDLE_SHARE: dict[Component, float] = {"gpu": 0.10, "cpu": 0.30, "dimm": 0.30, "nic": 0.60, "drive": 0.30}
 
 
 def psu_efficiency(label: str, efficiency_50pct: float, load: float) -> float:
@@ -427,7 +423,8 @@ class RuleContext:
         got = self.memo.get(GPU_POWER_AT_LOAD)
         at_load = got if isinstance(got, tuple) and n else None
         gpu_load = at_load[0] * n if at_load else gpu_max * tl["gpu"].value
-        gpu_idle = at_load[1] * n if at_load else gpu_max * _IDLE_SHARE["gpu"]
+        idle_share = self.profile.power.idle_load
+        gpu_idle = at_load[1] * n if at_load else gpu_max * idle_share["gpu"].value
         fans = board = 0.0
         if self.chassis is not None:
             fans = FAN_SHARE_OF_BASELINE * self.chassis.baseline_power_w + self.chassis.fan_w_per_gpu_w * gpu_max
@@ -440,7 +437,7 @@ class RuleContext:
         host: tuple[Component, ...] = ("cpu", "dimm", "nic", "drive")
         load: dict[Component, float] = {"gpu": gpu_load, **{k: mx[k] * tl[k].value for k in host},
                                         "chassis": board + fans_at(gpu_load)}
-        idle = gpu_idle + sum(mx[k] * _IDLE_SHARE[k] for k in host) + board + fans_at(0.0)
+        idle = gpu_idle + sum(mx[k] * idle_share[k].value for k in host) + board + fans_at(0.0)
         load_dc, max_dc = sum(load.values()), self.power.max_dc_w
         extreme_dc = max_dc - fans + fans_full
         return NodePower(idle, load_dc, max_dc, extreme_dc, self.wall_w(idle), self.wall_w(load_dc),

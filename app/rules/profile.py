@@ -78,6 +78,8 @@ class PowerProfile(BaseModel):
     model_config = _CFG
     feed_max_load: Sourced
     typical_load: dict[Component, Sourced]
+    # Shares of max at idle (the node's idle figure, issue 19); the chassis' idle comes from its fan model.
+    idle_load: dict[Component, Sourced]
     default_psu_efficiency: Sourced
     btu_per_watt: Sourced
 
@@ -89,6 +91,12 @@ class PowerProfile(BaseModel):
             s = self.typical_load.get(key)
             if s is None or not 0 < s.value <= 1:
                 raise ValueError(f"typical_load.{key} must be within 0..1")
+        for key in COMPONENTS:
+            if key == "chassis":
+                continue
+            s = self.idle_load.get(key)
+            if s is None or not 0 <= s.value <= 1:
+                raise ValueError(f"idle_load.{key} must be within 0..1")
         return self
 
 

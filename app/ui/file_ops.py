@@ -57,15 +57,20 @@ def open_dialog(window: MainWindow) -> None:
         window.open_path(Path(path))
 
 
-def open_path(window: MainWindow, path: Path) -> bool:
-    """Open a project file; a malformed one is refused with a dialog and nothing changes."""
+def open_path(window: MainWindow, path: Path, *, as_new: bool = False) -> bool:
+    """Open a project file; a malformed one is refused with a dialog and nothing changes.
+
+    ``as_new``: the file becomes a new, unsaved project (a shipped sample: saving asks where and never
+    writes over it, and it is not a recent project).
+    """
     try:
         project = ProjectDocument.load(path)
     except ProjectFileError as exc:
         QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "Cannot open project"), str(exc))
         return False
-    window.document.replace(project, path)
-    add_recent(window, path)
+    window.document.replace(project, None if as_new else path)
+    if not as_new:
+        add_recent(window, path)
     window.autosaver.clear()
     return True
 

@@ -10,11 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QMessageBox
 
 from app.core.build import Build
-from app.project import ProjectFileError
-from app.ui.document import ProjectDocument
+from app.ui import file_ops
 from app.ui.document import new_project as blank_project
 from app.ui.file_ops import recent_files
 
@@ -84,15 +82,8 @@ def ask_new_build(window: MainWindow) -> bool:
 
 def open_sample(window: MainWindow, path: Path) -> bool:
     """A sample opens as a new, unsaved project: saving asks where, never over the shipped file."""
-    if not window.maybe_save():
+    if not window.maybe_save() or not file_ops.open_path(window, path, as_new=True):
         return False
-    try:
-        project = ProjectDocument.load(path)
-    except ProjectFileError as exc:
-        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "Cannot open project"), str(exc))
-        return False
-    window.document.replace(project, None)
-    window.autosaver.clear()
     show_editor(window)
     return True
 
