@@ -50,20 +50,16 @@ def _power_rows(s: Summary) -> list[tuple[str, Flowable | str]]:
         (tr("Power per node, maximum"),
          trf("{dc} at the PSUs, {ac} at the wall", dc=_watts(fmt_num(s.power_max_w)),
                                                         ac=_watts(fmt_num(s.power_max_wall_w)))),
-        (tr("Power per node, typical"),
-         trf("{dc} at the PSUs, {ac} at the wall", dc=_watts(fmt_num(s.power_typical_w)),
-                                                        ac=_watts(fmt_num(s.power_typical_wall_w)))),
-    ]
+    ]  # no "typical" row: the figure at the load (below) is the one the client's facility meters
     rows += [(tr("Power at the wall"), _states_table(s)), (tr("At the load"), _load_basis(s))]
     if s.vendor_max_w is not None:  # the vendor's published maximum beside the sum above (issue #17)
         rows.append((tr("Vendor's maximum"), trf("{ac} at the wall ({source})", ac=_watts(fmt_num(s.vendor_max_w)),
                                                  source=s.vendor_max_source or "")))
     if s.node_count > 1:
         rows.append((trf("Power, all {n} nodes", n=s.node_count),
-                     trf("{max} maximum, {typical} typical at the wall",
+                     trf("{max} maximum, {load} at the load, at the wall",
                          max=trf("{value} kW", value=fmt_num(s.power_max_wall_w * s.node_count / 1000, 1)),
-                         typical=trf("{value} kW",
-                             value=fmt_num(s.power_typical_wall_w * s.node_count / 1000, 1)))))
+                         load=trf("{value} kW", value=fmt_num(s.power_load_wall_w * s.node_count / 1000, 1)))))
     if s.power_by_component_w:
         rows.append((tr("Maximum by component"), ", ".join(
             f"{component_label(k)} {_watts(fmt_num(v))}" for k, v in s.power_by_component_w.items())))

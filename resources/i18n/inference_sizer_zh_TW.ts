@@ -280,10 +280,6 @@
         <translation>電源輸出端 {dc}，市電輸入端 {ac}</translation>
     </message>
     <message>
-        <source>Power per node, typical</source>
-        <translation>每節點功耗（典型）</translation>
-    </message>
-    <message>
         <source>Vendor&apos;s maximum</source>
         <translation>廠商標稱最大值</translation>
     </message>
@@ -294,10 +290,6 @@
     <message>
         <source>Power, all {n} nodes</source>
         <translation>功耗（全部 {n} 個節點）</translation>
-    </message>
-    <message>
-        <source>{max} maximum, {typical} typical at the wall</source>
-        <translation>市電輸入端最大 {max}，典型 {typical}</translation>
     </message>
     <message>
         <source>Maximum by component</source>
@@ -430,6 +422,10 @@
     <message>
         <source>Power at the wall</source>
         <translation>市電輸入端功耗</translation>
+    </message>
+    <message>
+        <source>{max} maximum, {load} at the load, at the wall</source>
+        <translation>市電輸入端：最大 {max}，負載下 {load}</translation>
     </message>
     <message>
         <source>Nodes per rack</source>
