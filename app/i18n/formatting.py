@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import math
 from decimal import Decimal
 
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date as _babel_date
-from babel.numbers import format_currency, format_decimal, format_percent
+from babel.numbers import NumberPattern, format_currency, format_decimal, format_percent, parse_pattern
 
 from app.core.i18n import DEFAULT_LOCALE, current_locale
 
@@ -41,17 +42,47 @@ def _pattern(decimals: int | None) -> str | None:
 
 def format_number(value: Number, decimals: int | None = None, locale: str | None = None) -> str:
     """Grouped digits in the locale's signs; ``decimals`` fixed (None: as many as the value needs, up to 3)."""
-    return str(format_decimal(value, format=_pattern(decimals), locale=babel_locale(locale),
+    loc = babel_locale(locale)
+    signs = _plain_signs(loc) if decimals is not None else None
+    if signs is not None and isinstance(value, int | float | Decimal) and math.isfinite(value):
+        # Babel's general path costs ~80 us a number; a table of 400 cells paid 30 ms at start-up.
+        # For locales that group by threes in Latin digits Python's own formatting is the same
+        # text (tests/i18n/test_formatting.py checks it against Babel) once the signs are swapped.
+        exact = Decimal(repr(value)) if isinstance(value, float) else value  # Babel rounds the shortest repr
+        text = f"{exact:,.{decimals}f}"
+        group, decimal, minus = signs
+        return text.translate({ord(","): group, ord("."): decimal, ord("-"): minus})
+    return str(format_decimal(value, format=_pattern(decimals), locale=loc,
                               decimal_quantization=decimals is not None))
+
+
+@functools.lru_cache(maxsize=64)
+def _plain_signs(loc: Locale) -> tuple[str, str, str] | None:
+    """(group, decimal, minus) where the locale groups by threes in Latin digits, else None (Babel formats)."""
+    pattern = loc.decimal_formats.get(None)
+    if pattern is None or pattern.grouping != (3, 3) or loc.default_numbering_system != "latn":
+        return None
+    symbols = loc.number_symbols.get("latn", {})
+    try:
+        return str(symbols["group"]), str(symbols["decimal"]), str(symbols["minusSign"])
+    except KeyError:
+        return None
 
 
 def format_money(amount: Number, currency: str, locale: str | None = None, decimals: int = 2) -> str:
     """An amount with the currency's local symbol: ¥ / HK$ / US$ in zh_*, $ / CN¥ in en_US."""
     loc = babel_locale(locale)
+    return str(format_currency(amount, currency.upper(), format=_money_pattern(loc, decimals), locale=loc,
+                               currency_digits=False))
+
+
+@functools.lru_cache(maxsize=64)
+def _money_pattern(loc: Locale, decimals: int) -> NumberPattern:
+    """Parsed once: Babel parses a pattern given as text on every call (~0.3 ms, 12 ms for a catalog table)."""
     pattern = loc.currency_formats["standard"].pattern
     if decimals != 2:
         pattern = pattern.replace("0.00", "0" + ("." + "0" * decimals if decimals > 0 else ""))
-    return str(format_currency(amount, currency.upper(), format=pattern, locale=loc, currency_digits=False))
+    return parse_pattern(pattern)
 
 
 def currency_symbol(currency: str, locale: str | None = None) -> str:

@@ -53,14 +53,6 @@ def _curve_points(curves: Iterable[pg.PlotDataItem], vb: pg.ViewBox) -> np.ndarr
     return np.concatenate(chunks) if chunks else np.empty((0, 2))
 
 
-def _covers(rect: QRectF, points: np.ndarray) -> bool:
-    """Whether a curve point lies inside ``rect`` (a label there would hide the curve)."""
-    if not len(points):
-        return False
-    x, y = points[:, 0], points[:, 1]
-    return bool(np.any((x >= rect.left()) & (x <= rect.right()) & (y >= rect.top()) & (y <= rect.bottom())))
-
-
 def _candidates(line: pg.InfiniteLine) -> list[tuple[float, tuple[float, float]]]:
     sides = _SIDES_V if line.angle % 180 else _SIDES_H
     positions = _POSITIONS if line.angle % 180 else tuple(reversed(_POSITIONS))
@@ -93,6 +85,44 @@ class _Probe:
         w, h = self.size.width(), self.size.height()
         return QRectF(at.x() - anchor[0] * w, at.y() - anchor[1] * h, w, h)
 
+    def rects(self, candidates: Sequence[tuple[float, tuple[float, float]]]) -> np.ndarray | None:
+        """Every candidate's rectangle at once, as rows of (left, top, right, bottom), padded."""
+        if self.ends is None:
+            return None
+        a, b = self.ends
+        pos = np.array([c[0] for c in candidates])
+        anchors = np.array([c[1] for c in candidates])
+        w, h = self.size.width(), self.size.height()
+        left = a.x() + (b.x() - a.x()) * pos - anchors[:, 0] * w
+        top = a.y() + (b.y() - a.y()) * pos - anchors[:, 1] * h
+        return np.stack([left - _PAD_PX, top - _PAD_PX, left + w + _PAD_PX, top + h + _PAD_PX], axis=1)
+
+
+def _edges(rect: QRectF) -> tuple[float, float, float, float]:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _first_free(rects: np.ndarray, area: QRectF, taken: Sequence[QRectF], points: np.ndarray) -> tuple[int, int]:
+    """(first candidate that fits and leaves the curve clear, first that fits) by index; -1 for none.
+
+    One array test for all candidates: a loop over them in Python cost a millisecond a plot per edit."""
+    left, top, right, bottom = rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]
+    a_l, a_t, a_r, a_b = _edges(area)
+    fits = (left >= a_l) & (top >= a_t) & (right <= a_r) & (bottom <= a_b)
+    for t in taken:  # QRectF.intersects: a shared edge is not an overlap
+        t_l, t_t, t_r, t_b = _edges(t)
+        fits &= ~((left < t_r) & (t_l < right) & (top < t_b) & (t_t < bottom))
+    if not fits.any():
+        return -1, -1
+    first_fit = int(np.argmax(fits))
+    if len(points):
+        x, y = points[:, 0][None, :], points[:, 1][None, :]
+        covered = ((x >= left[:, None]) & (x <= right[:, None]) & (y >= top[:, None]) & (y <= bottom[:, None])).any(1)
+        clear = fits & ~covered
+    else:
+        clear = fits
+    return (int(np.argmax(clear)) if clear.any() else -1), first_fit
+
 
 def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[pg.PlotDataItem] = ()) -> None:
     """Place the labels of the visible ``lines`` of ``plot`` in turn (earlier lines choose first)."""
@@ -111,25 +141,18 @@ def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[
         label = line.label
         if not label.isVisible():
             label.setVisible(True)  # pyqtgraph re-places a label on every setVisible: only when it was hidden
-        fallback: tuple[float, tuple[float, float]] | None = None
-        chosen: tuple[float, tuple[float, float]] | None = None
+        candidates = _candidates(line)
         probe = _Probe(label)
-        for position, anchor in _candidates(line):
-            where = probe.rect(position, anchor)
-            if where is None:
-                where = _try(label, position, anchor)
-            rect = where.adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX)
-            if not area.contains(rect) or any(rect.intersects(t) for t in taken):
-                continue
-            if not _covers(rect, points):
-                chosen = (position, anchor)
-                break
-            fallback = fallback or (position, anchor)
-        chosen = chosen or fallback
-        if chosen is None:
+        rects = probe.rects(candidates)
+        if rects is None:  # the line is outside the view: pyqtgraph's own placement says where it would be
+            rects = np.array([_edges(_try(label, p, a).adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX))
+                              for p, a in candidates])
+        clear, fit = _first_free(rects, area, taken, points)
+        chosen = clear if clear >= 0 else fit
+        if chosen < 0:
             label.setVisible(False)  # no room at this size: the line stays, the hover tells its value
             continue
-        taken.append(_try(label, *chosen))
+        taken.append(_try(label, *candidates[chosen]))
 
 
 def overlaps(rects: Sequence[QRectF]) -> list[tuple[int, int]]:

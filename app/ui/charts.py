@@ -138,9 +138,20 @@ class ChartWidget(QWidget):
             ax.setTextPen(self._fg)
         plot.titleLabel.setAttr("color", self._fg.name())
         self._grid = (max(self._grid[0], row + 1), max(self._grid[1], col + 1))
-        em = self.fontMetrics().horizontalAdvance("M")
-        self.graphics.setMinimumSize(self._grid[1] * PLOT_MIN_EMS[0] * em, self._grid[0] * PLOT_MIN_EMS[1] * em)
+        self.keep_plots_whole()
         return plot
+
+    def keep_plots_whole(self) -> None:
+        """The chart's least size: PLOT_MIN_EMS a plot, or more where the plots need it (an axis widens
+        with its tick labels, "10,000"), so the scroll area scrolls instead of pyqtgraph drawing the
+        right-hand plots past the edge (seen at 960 x 540 logical, 1920 x 1080 at 200 %)."""
+        em = self.fontMetrics().horizontalAdvance("M")
+        need = self.graphics.ci.effectiveSizeHint(Qt.SizeHint.MinimumSize)
+        frame = 2 * self.graphics.frameWidth()
+        size = QSize(max(self._grid[1] * PLOT_MIN_EMS[0] * em, math.ceil(need.width()) + frame),
+                     max(self._grid[0] * PLOT_MIN_EMS[1] * em, math.ceil(need.height()) + frame))
+        if size != self.graphics.minimumSize():
+            self.graphics.setMinimumSize(size)
 
     def add_empty_text(self, plot: pg.PlotItem) -> pg.TextItem:
         """The text a plot shows in place of data (hidden while there is data)."""
@@ -271,6 +282,7 @@ class PerformanceCharts(ChartWidget):
             lines = ([s.hline] if s.hline is not None else []) + [s.vlines[k] for k in ("load", "slo_limit",
                                                                                         "queue_limit")]
             chart_labels.place(plot, lines, (s.line,))
+        self.keep_plots_whole()  # called on every resize of a plot: axes that widened are followed here
 
     def _make_series(self, plot: pg.PlotItem, name: str) -> _Series:
         colour = SERIES_COLOURS[0]
@@ -438,6 +450,7 @@ class PowerCharts(ChartWidget):
 
     def place_labels(self, *_args: object) -> None:
         chart_labels.place(self.node, [self.psu_line], ())
+        self.keep_plots_whole()
 
     def _show(self, *, node: bool, rack: bool) -> None:
         for item in (self.max_bars, self.typical_bars, self.psu_line):

@@ -145,7 +145,7 @@ def run_gui(args: argparse.Namespace) -> int:
         QMessageBox.critical(None, QCoreApplication.translate("MainWindow", "Inference Sizer"),
                              QCoreApplication.translate("MainWindow", "Cannot open the catalog:\n{0}").format(exc))
         return 2
-    window = MainWindow(catalog)
+    window = MainWindow(catalog, fill_in_later=True)
     router = FileOpenRouter(lambda path: window.maybe_save() and window.open_path(path), window)
     app.installEventFilter(router)
     project = getattr(args, "project", None)
@@ -157,6 +157,7 @@ def run_gui(args: argparse.Namespace) -> int:
 
     def after_first_paint() -> None:
         startup.finish()
+        window.fill_in()
         if not project and not window.offer_recovery():
             way_in.reopen_last(window)
 

@@ -113,13 +113,15 @@ class MainWindow(QMainWindow):
     start_page: StartPage
     center: QStackedWidget  # the views, or the start page
 
-    def __init__(self, catalog: Catalog, data_dir: Path | None = None) -> None:
+    def __init__(self, catalog: Catalog, data_dir: Path | None = None, *, fill_in_later: bool = False) -> None:
+        """``fill_in_later``: the GUI's start leaves the build's drawing and first validation to
+        :meth:`fill_in` after the first paint (the start page covers the centre meanwhile)."""
         super().__init__()
         install_exit_teardown()  # whoever made this window, it is gone before Python unloads
         self.catalog = catalog
         self.data_dir = data_dir or catalog.path.parent
         self.parts = catalog.parts_by_id()
-        self.engine = RuleEngine(self.parts, active_profile(self.data_dir))  # the team's, where synced
+        self._engine: RuleEngine | None = None  # made when first asked for (see ``engine``)
         self._texts: list[tuple[Callable[[str], None], str]] = []  # (setter, source text): retranslate_ui()
         self._ui_language = current_language()
         self.document = ProjectDocument(new_project(self.tr("Untitled"), self.parts), self.parts, parent=self)
@@ -148,7 +150,11 @@ class MainWindow(QMainWindow):
         menus.build_actions(self)
         menus.build_menus(self)
         self._connect()
-        self._rebuild_tabs()
+        self._filled_in = False
+        if fill_in_later:
+            self._update_title()
+        else:
+            self.fill_in()
         way_in.connect(self)
         window_layout.restore(self)
         self.autosaver.timer.timeout.connect(self.autosave_now)
@@ -243,6 +249,21 @@ class MainWindow(QMainWindow):
         if view is not None:
             view.highlight(slots)
 
+    @property
+    def engine(self) -> RuleEngine:
+        """The rules and the estimate at the load, with the team's profile where one is synced.
+
+        Made on first use, after the first paint when the GUI starts: loading the rule profile and
+        the performance model's rules is ~60 ms that the start page does not need."""
+        if self._engine is None:
+            self._engine = RuleEngine(self.parts, active_profile(self.data_dir))
+        return self._engine
+
+    def fill_in(self) -> None:
+        """The open project's chassis views, findings and gauges: ~50 ms that need not hold up the first paint."""
+        if not self._filled_in:
+            self._rebuild_tabs()
+
     def current_index(self) -> int:
         return max(0, self.tabs.currentIndex())
 
@@ -251,6 +272,7 @@ class MainWindow(QMainWindow):
         return w if isinstance(w, ChassisView) else None
 
     def _rebuild_tabs(self) -> None:
+        self._filled_in = True
         current = self.tabs.currentIndex()
         self.tabs.blockSignals(True)
         while self.tabs.count():
@@ -529,7 +551,7 @@ class MainWindow(QMainWindow):
     def reload_catalog(self) -> None:
         """After the catalog changed: new lookups everywhere, then re-validate."""
         self.parts = self.catalog.parts_by_id()
-        self.engine = RuleEngine(self.parts, active_profile(self.data_dir))  # the team's, where synced
+        self._engine = None  # judged with the new parts from the next validation on
         self.document.parts = self.parts
         self.workload_panel.set_catalog(self.parts)
         self.catalog_panel.refresh()

@@ -5,7 +5,9 @@ Two measures, both about start-up only:
 - The Qt-free core is imported before PySide6. Once PySide6 is loaded, its ``__feature__`` import
   hook (shibokensupport.feature) reads the source of every module imported after it, looking
   for "PySide6": a fraction of a millisecond a module, over 0.1 s for the few hundred modules of
-  pydantic, babel and our core. Missing a module in CORE_MODULES costs only time.
+  pydantic, babel and our core. Missing a module in CORE_MODULES costs only time. The rule modules
+  and the performance model are not among them: the window makes its rule engine when it first
+  validates, after the first paint (MainWindow.engine), so they load then.
 - The cyclic garbage collector is paused until the first paint. Start-up allocates a few hundred
   thousand long-lived objects (modules, pydantic schemas, Qt wrappers) and hardly any garbage, yet
   each allocation burst triggers collections that walk the whole growing heap (~40 ms). After the
@@ -33,11 +35,8 @@ CORE_MODULES: tuple[str, ...] = (
 def prepare() -> None:
     """Call first, before anything imports Qt."""
     gc.disable()
-    from app.rules.registry import load_builtin_rules  # noqa: PLC0415 - part of what is preloaded
-
     for name in CORE_MODULES:
         importlib.import_module(name)
-    load_builtin_rules()
 
 
 def finish() -> None:

@@ -6,9 +6,20 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
+from babel.numbers import format_decimal
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.core.i18n import install_translator
-from app.i18n.formatting import currency_symbol, format_date, format_money, format_number, format_percent_value
+from app.i18n.formatting import (
+    _pattern,
+    babel_locale,
+    currency_symbol,
+    format_date,
+    format_money,
+    format_number,
+    format_percent_value,
+)
 
 
 @pytest.mark.parametrize(("locale", "currency", "expected"), [
@@ -43,3 +54,30 @@ def test_the_installed_locale_is_the_default() -> None:
     assert format_money(Decimal(5), "HKD") == "HK$5.00"
     install_translator(None, "nonsense_XX")
     assert format_money(Decimal(5), "USD") == "$5.00"  # an unknown locale reads as en_US
+
+
+_LOCALES = ("en_US", "zh_CN", "zh_TW", "zh_HK", "de_DE", "fr_FR", "en_IN", "ar_EG")
+_FINITE = st.floats(min_value=-1e15, max_value=1e15, allow_nan=False)
+
+
+@given(value=st.one_of(_FINITE, st.integers(-10**15, 10**15),
+                       st.decimals(min_value=-10**12, max_value=10**12, allow_nan=False, places=4)),
+       decimals=st.integers(0, 4), locale=st.sampled_from(_LOCALES))
+@settings(max_examples=400, deadline=None)
+def test_fast_number_formatting_writes_what_babel_writes(value: float | int | Decimal, decimals: int,
+                                                         locale: str) -> None:
+    """format_number's shortcut (Python's formatting, the locale's signs) against Babel's own path."""
+    expected = format_decimal(value, format=_pattern(decimals), locale=babel_locale(locale),
+                              decimal_quantization=True)
+    assert format_number(value, decimals, locale) == expected
+
+
+@pytest.mark.parametrize(("value", "decimals", "locale", "expected"), [
+    (2.675, 2, "en_US", "2.68"),  # the decimal written, not the binary double below it
+    (-0.04, 1, "en_US", "-0.0"),  # Babel keeps the sign of what rounds to zero
+    (1234567.5, 0, "en_IN", "1,234,568"),  # a locale grouping otherwise (12,34,567): Babel formats
+    (-1234.5, 1, "fr_FR", "-1\u202f234,5"),
+])
+def test_number_formatting_edge_cases(value: float, decimals: int, locale: str, expected: str) -> None:
+    assert format_number(value, decimals, locale) == expected == format_decimal(
+        value, format=_pattern(decimals), locale=babel_locale(locale), decimal_quantization=True)
