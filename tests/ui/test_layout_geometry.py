@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from app.catalog.store import Catalog
 from app.ui.language import apply_language
 from app.ui.main_window import MainWindow
+from app.ui.window_layout import FACILITY_PAGE
 from tests.ui.layout_checks import clipped_plots, clipped_widgets, overlapping_labels, plot_label_rects
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,6 +120,10 @@ def test_main_window_with_charts(hgx_window: MainWindow, qtbot: QtBot) -> None:
     assert overlapping_labels(perf.plots) == []
     assert overlapping_labels((power.node, power.rack)) == []
     assert [t for p in perf.plots for t, _r in plot_label_rects(p) if "32" in t], "the load's label is shown"
+    w.views.setCurrentIndex(FACILITY_PAGE)  # scenarios, feeds and the rack drawing
+    QApplication.processEvents()
+    assert w.facility_page.isVisible()
+    assert clipped_widgets(w) == []
 
 
 def test_main_window_start_page_and_empty_build(qtbot: QtBot, catalog: Catalog, _isolated_data_dir: Path,
