@@ -6,10 +6,17 @@ by app.cli.main.run_command; only this module decides to start Qt.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
-from app.cli.main import build_parser, run_command, wants_gui
+# Pydantic looks for plugins in every installed distribution's entry points the first time it builds
+# a model (importlib.metadata over all of site-packages): ~50 ms of every start and command, for
+# plugins (tracing, logging) this app never uses. Set before any model exists; a value the user
+# set is kept.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+from app.cli.main import build_parser, run_command, wants_gui  # after the variable above
 
 
 def main(argv: Sequence[str] | None = None) -> int:
