@@ -44,6 +44,9 @@ def parent_class(gpu_class: str) -> str:
     return gpu_class.split("-", 1)[0]
 
 
+MOE_BAND = "moe"  # band suffix of the MoE rows on GPUs without a class of their own ("ttft@moe")
+
+
 def band_key(metric: str, gpu_class: str) -> str:
     return f"{metric}@{gpu_class}"
 

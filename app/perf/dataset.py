@@ -53,7 +53,7 @@ KNOWN_METRICS: tuple[str, ...] = (
 HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", "decode_tps")
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
 # engine knobs the source used but the table's columns cannot hold.
-RUN_SETTINGS: tuple[str, ...] = ("batch_wait_iters",)
+RUN_SETTINGS: tuple[str, ...] = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
 
 
 def shared_reference_dir() -> Path:
@@ -290,6 +290,9 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             engine=engine,
             mode=mode,
             batch_wait_iters=_int_or(r.get("batch_wait_iters", ""), 0),
+            batch_wait_prompts=_int_or(r.get("batch_wait_prompts", ""), 0),
+            recv_interval=_int_or(r.get("recv_interval", ""), 0),
+            prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
         )
     except ValueError as exc:
         return Skipped(m, str(exc))

@@ -95,6 +95,15 @@ class Workload:
     # TensorRT-LLM batch_wait_timeout_iters: new prompts are held up to this many decode steps so that
     # more of them share one prefill step (0, the default, admits them at the next step).
     batch_wait_iters: int = 0
+    # The batch closes early once this many prompts wait (TensorRT-LLM batch_wait_max_tokens_ratio x
+    # max_num_tokens in prompts, or attention-DP balancing: one prompt per DP rank); 0: only the timeout.
+    batch_wait_prompts: int = 0
+    # Decode steps the scheduler runs between looks at new requests (SGLang --scheduler-recv-interval,
+    # --num-continuous-decode-steps); a prompt that arrives while decodes run waits for the next look.
+    recv_interval: int = 0
+    # Prompt tokens one scheduler step takes (SGLang --chunked-prefill-size, vLLM max_num_batched_tokens,
+    # TensorRT-LLM max_num_tokens); 0: the engine's default (app.perf.engines).
+    prefill_chunk: int = 0
     # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
     memory: MemoryAssumptions | None = None
     # Requests arrive at random at a rate (Poisson: MLPerf Server, vLLM --request-rate), not as clients that
@@ -111,6 +120,8 @@ class Workload:
             raise ValueError("concurrency must be >= 1")
         if self.batch_wait_iters < 0:
             raise ValueError("batch_wait_iters must be >= 0")
+        if self.batch_wait_prompts < 0 or self.recv_interval < 0 or self.prefill_chunk < 0:
+            raise ValueError("batch_wait_prompts, recv_interval and prefill_chunk must be >= 0")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from app.perf.calibration import (
+    MOE_BAND,
     Band,
     Calibration,
     CalibrationEntry,
@@ -70,6 +71,16 @@ def case_class(c: Case) -> str:
     return gpu_class(c.deployment.gpu)
 
 
+def is_moe_key(key: Key) -> bool:
+    """MoE-specific parameters (``moe_*``): fitted on MoE rows, the only rows they move."""
+    return key[0].startswith("moe_")
+
+
+def from_moe_file(c: Case) -> bool:
+    """A row of db/perf/moe-measurements.csv: it may calibrate MoE-specific and vendor parameters only."""
+    return c.measurement.file == moe_csv_path().name
+
+
 def fit_calibration(
     cases: Sequence[Case],
     base: Calibration,
@@ -79,14 +90,22 @@ def fit_calibration(
 ) -> Calibration:
     """Parameters that best explain `cases`, starting from `base` (its priors and bounds).
 
-    In two stages: the shared parameters on the rows of GPUs without a class of their own, then each
-    vendor class's parameters (e.g. "hbm-amd") on that vendor's rows alone, the rest held. AMD rows
-    cannot pull NVIDIA's efficiencies, and a vendor without rows keeps its priors.
+    In three stages: the shared parameters on the rows of GPUs without a class of their own (leaving out
+    db/perf/moe-measurements.csv, so MoE serving rows cannot pull the dense efficiencies); then the
+    MoE-specific parameters (``moe_*``) on the MoE rows of those GPUs, the rest held; then each vendor
+    class's parameters (e.g. "hbm-amd") on that vendor's rows alone. AMD rows cannot pull NVIDIA's
+    efficiencies, and a vendor without rows keeps its priors.
     """
     keys = fitted_keys(base)
-    general = [k for k in keys if not is_vendor_class(k[2])]
-    cal = _fit_keys([c for c in cases if not is_vendor_class(case_class(c))], base, general, max_iter, log)
-    for cls in sorted({k[2] for k in keys} - {k[2] for k in general}):
+    shared = [c for c in cases if not is_vendor_class(case_class(c))]
+    general = [k for k in keys if not is_vendor_class(k[2]) and not is_moe_key(k)]
+    cal = _fit_keys([c for c in shared if not from_moe_file(c)], base, general, max_iter, log)
+    moe_keys = [k for k in keys if not is_vendor_class(k[2]) and is_moe_key(k)]
+    moe_rows = [c for c in shared if c.workload.llm.is_moe]
+    if log and moe_rows:
+        log(f"MoE parameters: {len(moe_rows)} rows")
+    cal = _fit_keys(moe_rows, cal, moe_keys, max_iter, log)
+    for cls in sorted({k[2] for k in keys if is_vendor_class(k[2])}):
         own = [c for c in cases if case_class(c) == cls]
         class_keys = [k for k in keys if k[2] == cls]
         if own:
@@ -192,12 +211,17 @@ def bands_from(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Ban
 
 
 def class_bands(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Band]:
-    """Bands for the shared classes, and each vendor class's own from its rows ("ttft@hbm-amd")."""
+    """Bands for the shared classes (dense rows), their MoE rows ("ttft@moe"), and each vendor class's own
+    from its rows ("ttft@hbm-amd")."""
     general = [(c, p) for c, p in pairs if not is_vendor_class(case_class(c))]
-    bands = bands_from(general, label)
+    bands = bands_from([(c, p) for c, p in general if not c.workload.llm.is_moe], label)
+    groups: dict[str, list[tuple[Case, float]]] = {
+        MOE_BAND: [(c, p) for c, p in general if c.workload.llm.is_moe]}
     for cls in sorted({case_class(c) for c, _ in pairs} - {case_class(c) for c, _ in general}):
-        own = bands_from([(c, p) for c, p in pairs if case_class(c) == cls], f"{label}: {cls} rows")
-        bands.update({band_key(m, cls): replace(b, metric=band_key(m, cls)) for m, b in own.items()})
+        groups[cls] = [(c, p) for c, p in pairs if case_class(c) == cls]
+    for name, rows in groups.items():
+        own = bands_from(rows, f"{label}: {name} rows")
+        bands.update({band_key(m, name): replace(b, metric=band_key(m, name)) for m, b in own.items()})
     return bands
 
 
@@ -223,11 +247,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     measurements, used = apply_overrides(measurements, read_overrides())
     cases, skipped = build_cases(measurements, args.catalog_dir)
-    # The staged MoE file's rows on GPUs with a class of their own (AMD) calibrate that class only; its
-    # NVIDIA rows stay out of the fit, a check on the MoE model rather than a target.
-    vendor_ms, _ = apply_overrides(read_measurements(moe_csv_path()), read_overrides())
-    vendor_cases = [c for c in build_cases(vendor_ms, args.catalog_dir)[0] if is_vendor_class(case_class(c))]
-    cases += vendor_cases
+    # The MoE file's rows: NVIDIA's calibrate the MoE-specific parameters only, each vendor class's (AMD)
+    # that class (fit_calibration's stages).
+    moe_ms, _ = apply_overrides(read_measurements(moe_csv_path()), read_overrides())
+    moe_cases = build_cases(moe_ms, args.catalog_dir)[0]
+    n_vendor = sum(is_vendor_class(case_class(c)) for c in moe_cases)
+    cases += moe_cases
     for line in used:
         print(f"override: {line}")
     for s in skipped:
@@ -238,7 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"fitting {len(fitted_keys(base))} parameters on {len(cases)} measurements")
     cal = fit_calibration(cases, base, max_iter=args.max_iter, log=print)
     files = "measured-perf-calibration.csv" + ("" if args.no_extra else " + db/perf/extra-measurements.csv")
-    files += f" + {len(vendor_cases)} AMD rows of db/perf/moe-measurements.csv" if vendor_cases else ""
+    files += (f" + db/perf/moe-measurements.csv: {len(moe_cases) - n_vendor} NVIDIA rows for moe_* parameters, "
+              f"{n_vendor} AMD rows" if moe_cases else "")
     entries = {k: (_stamp(e, len(cases), files) if e.fitted else e) for k, e in cal.entries.items()}
     out_dir = args.out_dir or perf_data_dir()
     out_dir.mkdir(parents=True, exist_ok=True)

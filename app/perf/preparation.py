@@ -15,7 +15,7 @@ from app.core.labels import interconnect_label
 from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
-from app.perf.calibration import Calibration, default_calibration
+from app.perf.calibration import MOE_BAND, Calibration, default_calibration
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.moe import moe_shape
@@ -42,11 +42,13 @@ def gpu_class(gpu: Gpu) -> str:
 
     AMD's HBM GPUs are a class of their own ("hbm-amd"): ROCm's kernels (AITER, hipBLASLt, RCCL) reach
     other fractions of the datasheet than CUDA's, so they are calibrated on AMD measurements and fall
-    back to "hbm" where none exist (app.perf.calibration.parent_class).
+    back to "hbm" where none exist (app.perf.calibration.parent_class). Intel's Gaudi ("hbm-intel") the
+    same: its few rows must neither pull CUDA's vLLM parameters nor borrow NVIDIA's bands.
     """
     mt = gpu.memory_type.lower()
     if "hbm" in mt:
-        return "hbm-amd" if gpu.vendor.strip().lower() == "amd" else "hbm"
+        vendor = gpu.vendor.strip().lower()
+        return f"hbm-{vendor}" if vendor in ("amd", "intel") else "hbm"
     if "lpddr" in mt or "unified" in mt:
         return "unified"
     return "gddr"
@@ -247,7 +249,9 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         p_active=shape.p_active,
         bpp=fmt.bytes_per_param,
         shared_bytes=shape.shared * fmt.bytes_per_param,
-        expert_bytes=shape.experts * fmt.bytes_per_param,
+        # Routed experts stream at a lower share of the bandwidth than dense GEMMs (grouped GEMMs over a few
+        # tokens per expert, routing and permutation): priced as more bytes at the same bandwidth.
+        expert_bytes=shape.experts * fmt.bytes_per_param / (cal.get("moe_eta_factor", eng, cls) if llm.is_moe else 1.0),
         expert_hit=shape.hit,
         attn_prefill=2.0 * layers * shape.attn_dim,
         attn_decode=shape.attn_decode,
@@ -263,7 +267,9 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         chunk=prof.prefill_chunk,
         step_tokens=float(prof.step_tokens),
         max_batch=float(prof.max_batch),
-        t_layer=cal.get("t_layer_us", eng, cls) * 1e-6,
+        # An MoE layer adds fixed kernels to every step: router, top-k, token permutation and combine, and with
+        # expert parallelism the dispatch/combine collectives (moe_layer_us, fitted on MoE rows).
+        t_layer=(cal.get("t_layer_us", eng, cls) + (cal.get("moe_layer_us", eng, cls) if llm.is_moe else 0.0)) * 1e-6,
         t_step=cal.get("t_step_ms", eng, cls) * 1e-3,
         t_request=cal.get("t_request_ms", eng, cls) * 1e-3,
         rounds=cal.get("bench_rounds"),
@@ -272,7 +278,29 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         ar_hops=link.ar_hops,
         p2p_alpha=cal.get("p2p_latency_us") * 1e-6,
         p2p_bw=link.p2p_bw,
+        pf_host=layers * cal.get("moe_prefill_layer_us", eng, cls) * 1e-6 if llm.is_moe else 0.0,
+        static_moe_tokens=_static_moe_tokens(deployment, llm, eng),
+        p_all=shape.p_total,
     )
+
+
+# vLLM on Gaudi runs MoE layers "static" (every local expert on every token, masked) while a step has fewer
+# than VLLM_DYNAMIC_MOE_MIN_TOKENS tokens (default 256) and a card holds at least
+# VLLM_DYNAMIC_MOE_MIN_EXPERTS_SINGLEHPU experts (default 32); tensor parallelism leaves a shard of every
+# expert on each card. Source: github HabanaAI/vllm-fork scripts/qwen3/Quant_QWen3-FP8.md ("if num_tokens
+# exceed the VLLM_DYNAMIC_MOE_MIN_TOKENS, dynamic MoE is used ... default value is 256"; "... smaller than
+# VLLM_DYNAMIC_MOE_MIN_EXPERTS_SINGLEHPU, dynamic MoE is used ... default value 32"). It is what InferenceX's
+# GLM-4.7 runs on 8 x Gaudi 3 show: 54 ms a token at concurrency 1, the time to read every expert, not 8 of 160.
+GAUDI_STATIC_MOE_MAX_TOKENS = 256
+GAUDI_DYNAMIC_MOE_MIN_EXPERTS = 32
+
+
+def _static_moe_tokens(deployment: Deployment, llm: Llm, eng: str) -> float:
+    shape = moe_shape(llm)
+    if (shape is None or eng != "vllm" or "gaudi" not in deployment.gpu.name.lower()
+            or shape.experts < GAUDI_DYNAMIC_MOE_MIN_EXPERTS):
+        return 0.0
+    return float(GAUDI_STATIC_MOE_MAX_TOKENS)
 
 
 def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment: Deployment, workload: Workload,
@@ -287,14 +315,19 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
               cls=cls.upper())
         )
     own_bands = cal.band("ttft", cls) is not cal.band("ttft")
-    if gpu.vendor.lower() != "nvidia" and not own_bands:
-        notes.widen *= 1.5
+    own_values = any(key[2] == cls for key in cal.entries)
+    if gpu.vendor.lower() != "nvidia" and not (own_bands and own_values):
+        # Efficiencies borrowed from NVIDIA's rows; where the vendor's rows made bands (Gaudi), those are used.
+        notes.widen *= 1.0 if own_bands else 1.5
         notes.assumptions.append(t("calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies",
                                    vendor=gpu.vendor))
     elif own_bands:
         notes.assumptions.append(t("{vendor} GPUs calibrated on their own measurements (class {cls}); bands from "
                                    "their held-out errors", vendor=gpu.vendor, cls=cls))
-    if llm.is_moe or llm.attention_type is AttentionType.MLA:
+    # MoE models carry the MoE rows' own held-out bands ("ttft@moe") where the fit made them; a vendor
+    # class's own bands come from MoE rows already (all AMD rows are MoE).
+    moe_bands = llm.is_moe and not own_bands and cal.band("ttft", MOE_BAND) is not cal.band("ttft")
+    if (llm.is_moe or llm.attention_type is AttentionType.MLA) and not moe_bands:
         notes.widen *= 1.2
     if workload.mode is BatchingMode.SERVING and prof.engine is Engine.LLAMACPP and (workload.concurrency or 1) > 1:
         notes.widen *= 1.3
@@ -302,7 +335,7 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     widen = notes.widen
     bands: dict[str, float] = {}
     for metric, key in _BAND_OF.items():
-        b = cal.band(key, cls)
+        b = cal.band(key, MOE_BAND) if moe_bands else cal.band(key, cls)
         bands[metric] = min(0.9, (b.p80 if b else 0.35) * widen)
     bands["default"] = min(0.9, 0.35 * widen)
     return bands
@@ -375,6 +408,17 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     _layout_notes(deployment, llm, notes)
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
     core.prefix = float(workload.prefix_cached_len)
+    if core.static_moe_tokens > 0.0:
+        notes.assumptions.append(t("vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} "
+                                   "tokens a step (static MoE), so decode reads all expert weights",
+                                   tokens=core.static_moe_tokens))
+    if core.pf_host > 0.0:  # fitted on MoE serving measurements (moe_prefill_layer_us): say so where it applies
+        notes.assumptions.append(t("MoE: a prompt's first token takes at least {floor_ms:.0f} ms of prefill (the "
+                                   "host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)",
+                                   floor_ms=core.pf_host * 1e3, layer_us=core.pf_host * 1e6 / llm.layers))
+    if workload.prefill_chunk:  # the deployment's own step budget (e.g. SGLang --chunked-prefill-size 32768)
+        core.step_tokens = float(workload.prefill_chunk)
+        core.chunk = workload.prefill_chunk if core.chunk is not None else None
     bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, link.link, workload, notes)
     return Prepared(

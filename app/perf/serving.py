@@ -36,7 +36,7 @@ class _Point:
     pf_comp: float
     pf_ar: float
     queue: float  # waiting behind other prompts (steady state) and for KV-cache space
-    hold: float  # TensorRT-LLM batch waiting
+    hold: float  # TensorRT-LLM batch waiting, and waiting for the scheduler's next look at new requests
     cold: float  # what the first round (all clients at once) adds to the mean over the run (may be < 0)
     in_flight: float  # step(s) ahead of the prompt: the one running when it arrives (+ the one planned behind it)
     # P99 under Poisson arrivals at the same rate (app/perf/tail.py): what the scenario targets bound.
@@ -64,7 +64,7 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     decode = core.decode_step(running, ctx, pf_rate * fresh, fresh)
     own = core.prefill(1.0, fresh)
     if wl.mode is BatchingMode.OFFLINE:
-        return _offline_point(running, queued, osl, decode, own)
+        return _offline_point(running, queued, osl, decode, (core.first_token(own[0]), own[1], own[2], own[3]))
     return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own)
 
 
@@ -72,6 +72,7 @@ def _static_point(core: _Core, running: int, queued: int, isl: float, osl: float
     """One batch prefilled together then decoded together (latency benchmarks)."""
     pf_total, pf_comp, _, pf_ar = core.prefill(running, isl)
     tpot, t_mem, t_comp = core.decode_step(running, ctx, 0.0, 0.0)
+    pf_total = core.first_token(pf_total)
     ttft = pf_total
     e2e = ttft + (osl - 1.0) * tpot
     return _Point(
@@ -125,12 +126,28 @@ def _offline_point(running: int, queued: int, osl: float, decode: tuple[float, f
 
 def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
     """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
-    arrive during it wait half of it on average (0 when not configured or alone)."""
+    arrive during it wait half of it on average (0 when not configured or alone).
+
+    The window is `batch_wait_iters` decode steps, or shorter where the batch closes once
+    `batch_wait_prompts` prompts wait (its token threshold, or one prompt per attention-DP rank): the
+    K-1 others then take (K-1)/lam seconds to arrive.
+    """
     if not (wl.batch_wait_iters and others > 0):
         return 0.0
     window = wl.batch_wait_iters * t_dec
+    if wl.batch_wait_prompts > 1 and lam > 0.0:
+        window = min(window, (wl.batch_wait_prompts - 1) / lam)
     m = lam * window
     return window * (1.0 + 0.5 * m) / (1.0 + m)
+
+
+def _recv_wait(wl: Workload, others: float, t_dec: float) -> float:
+    """Waiting for the scheduler's next look at new requests: it runs `recv_interval` decode steps between
+    looks (SGLang --scheduler-recv-interval, --num-continuous-decode-steps), so a prompt that arrives while
+    decodes run waits (N-1)/2 steps more than the half step in flight (0 when it looks every step or idles)."""
+    if wl.recv_interval <= 1 or others <= 0:
+        return 0.0
+    return 0.5 * (wl.recv_interval - 1) * t_dec
 
 
 def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: int, running: int, queued: int,
@@ -147,9 +164,10 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     tpot, t_mem, t_comp = decode
     _, pf_comp, _, pf_ar = own
     others = running - 1.0
-    steady_pf = core.prefill_amid(others, ctx, isl)
+    steady_gpu = core.prefill_amid(others, ctx, isl)
+    steady_pf = core.first_token(steady_gpu)  # the prompt's own wait for its first token
     t_dec = core.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else 0.0
-    work = max(0.0, steady_pf - t_dec)  # GPU time the prompt adds to the steps it rides in
+    work = max(0.0, steady_gpu - t_dec)  # GPU time the prompt adds to the steps it rides in
     cycle = steady_pf + osl * tpot
     lam = running / cycle  # prompts per second arriving at this replica
     rho = min(0.95, lam * work)
@@ -157,10 +175,10 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # The step in flight when the prompt arrives (half of one on average), plus the one already planned
     # behind it where the scheduler overlaps planning with execution.
     resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
-    hold = _batch_hold(wl, others, t_dec, lam)
+    hold = _batch_hold(wl, others, t_dec, lam) + _recv_wait(wl, others, t_dec)
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
-    first = core.cold_start(running, isl)
+    first = core.first_token(core.cold_start(running, isl))
     share = 0.0 if wl.open_loop else 1.0 / max(core.rounds, 1.0)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
@@ -189,7 +207,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         ttft_p99=max(ttft, core.t_request + steady_pf + hold + kv_wait
                      + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
                      + min(md1_wait_p99(lam, work), others * work)),
-        tpot_p99=step_p99(tpot, steady_pf, lam, others),
+        tpot_p99=step_p99(tpot, steady_gpu, lam, others),
     )
 
 

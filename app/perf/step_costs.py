@@ -46,6 +46,27 @@ class _Core:
     p2p_alpha: float
     p2p_bw: float
     prefix: float = 0.0  # cached prompt tokens every prefill attends to without computing them
+    # Latency floor of a prompt's first token (s): its eager prefill step runs outside the decode CUDA graphs,
+    # and an MoE layer's router, top-k, token permutation and grouped GEMMs are dozens of host-side launches,
+    # so a short prompt's first token comes no sooner than this, whatever the GPU does. A latency, not GPU
+    # work: the running decodes' steps do not lengthen (their measured TPOT shows no such cost).
+    pf_host: float = 0.0
+    # Static MoE (vLLM on Gaudi): below this many tokens in a step the engine runs every local expert on
+    # every token and masks the result, so the step reads all expert weights and does all their FLOPs
+    # (0: experts are gathered per token, as CUDA and ROCm kernels do).
+    static_moe_tokens: float = 0.0
+    p_all: float = 0.0  # every parameter, experts included: the FLOPs per token of a static-MoE step
+
+    def static_moe(self, tokens: float) -> bool:
+        return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
+
+    def flop_params(self, tokens: float) -> float:
+        """Parameters a token's FLOPs run through in a step of ``tokens`` tokens (2 FLOPs each)."""
+        return self.p_all if self.static_moe(tokens) else self.p_active
+
+    def first_token(self, prefill: float) -> float:
+        """When a prompt's first token can come: its prefill's GPU time, or the host's floor if longer."""
+        return max(prefill, self.pf_host)
 
     def pf_ctx(self, fresh: float) -> float:
         """Context a prefill's attention spans, in the `attn_prefill` convention (twice the mean): the fresh
@@ -57,7 +78,7 @@ class _Core:
         if self.expert_bytes <= 0.0:
             return self.shared_bytes / (self.tp * self.pp)
         miss: float = (1.0 - self.expert_hit) ** max(tokens, 1.0)
-        frac = 1.0 - miss
+        frac = 1.0 if self.static_moe(tokens) else 1.0 - miss
         return (self.shared_bytes + self.expert_bytes * frac) / (self.tp * self.pp)
 
     def weights_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
@@ -116,7 +137,8 @@ class _Core:
         mem = self.weights_in_step(b, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
         t_mem = mem / self.bw
         flops = (
-            2.0 * self.p_active * (b + pf) + self.attn_decode * c * b + self.attn_prefill * self.pf_ctx(pf_len) * pf
+            2.0 * self.flop_params(b + pf) * (b + pf) + self.attn_decode * c * b
+            + self.attn_prefill * self.pf_ctx(pf_len) * pf
         ) / (self.tp * pp)
         t_comp = flops / (self.peak * self.mfu_max)
         stage = self.roofline(t_mem, t_comp)
@@ -164,8 +186,9 @@ class _Core:
         tokens = n_req * length
         if tokens <= 0:
             return self.layers * self.t_layer + self.t_step, 0.0, 0.0, 0.0
-        flops = n_req * length * (2.0 * self.p_active + self.attn_prefill * self.pf_ctx(length)) / self.tp
         step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
+        per_token = 2.0 * self.flop_params(step_tokens) + self.attn_prefill * self.pf_ctx(length)
+        flops = n_req * length * per_token / self.tp
         chunks = math.ceil(tokens / step_tokens)
         t_comp = flops / (self.peak * self.mfu_max)
         t_mem = chunks * self.weights_touched(step_tokens) * self.pp / self.bw

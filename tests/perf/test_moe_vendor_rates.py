@@ -101,7 +101,7 @@ def test_open_loop_arrivals_have_no_first_burst() -> None:
 
 RATE = ["estimate", "--gpu", "nvidia-h200-sxm-141gb", "--count", "8", "--tp", "8", "--model", "deepseek-r1",
         "--precision", "fp8", "--engine", "sglang", "--input-len", "1024", "--output-len", "1024",
-        "--ttft-ms", "2000", "--tpot-ms", "50"]
+        "--ttft-ms", "2000", "--tpot-ms", "75"]  # P99 TPOT: a decode step with a 1k prefill in it (~55 ms)
 
 
 def _run(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -123,10 +123,10 @@ def test_request_rate_from_the_command_line(tmp_path: Path, capsys: pytest.Captu
     # At the highest rate the P99s sit within the targets; well past it they do not.
     rc, out, _ = _run(tmp_path, capsys, *RATE, "--request-rate", f"{best * 0.98:.4f}", "--json")
     at_best = json.loads(out)["request_rate"]
-    assert at_best["ttft_p99_ms"] <= 2000 and at_best["tpot_p99_ms"] <= 50
+    assert at_best["ttft_p99_ms"] <= 2000 and at_best["tpot_p99_ms"] <= 75
     rc, out, _ = _run(tmp_path, capsys, *RATE, "--request-rate", f"{best * 1.5:.4f}", "--json")
     past = json.loads(out)["request_rate"]
-    assert past["ttft_p99_ms"] > 2000 or past["tpot_p99_ms"] > 50 or not past["keeps_up"]
+    assert past["ttft_p99_ms"] > 2000 or past["tpot_p99_ms"] > 75 or not past["keeps_up"]
     rc, out, _ = _run(tmp_path, capsys, *RATE, "--request-rate", "2")
     assert rc == 0 and "requests/s (Poisson arrivals)" in out and "highest rate within the P99 targets" in out
 

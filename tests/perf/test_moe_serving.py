@@ -1,0 +1,226 @@
+"""MoE serving as the InferenceX launch scripts run it (#20): every number here is recomputed by hand.
+
+- batch waiting that closes early once enough prompts wait (TensorRT-LLM's token threshold, attention-DP
+  balancing: one prompt per DP rank);
+- the scheduler looking at new requests only every N decode steps (SGLang --scheduler-recv-interval,
+  --num-continuous-decode-steps);
+- the host-side floor of an eager MoE prefill step (max of GPU time and layers x host time per layer);
+- MoE-specific parameters fitted on MoE rows only, and MoE estimates carrying the MoE rows' bands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
+from app.perf.calibration import MOE_BAND, Band, Calibration, band_key, load_calibration
+from app.perf.dataset import Case, Measurement, apply_overrides, read_overrides
+from app.perf.engines import profile
+from app.perf.fit import fit_calibration, from_moe_file, is_moe_key
+from app.perf.model import _evaluate
+from app.perf.preparation import gpu_class
+from tests.perf.parts import DEEPSEEK_V3, H200_SXM, LLAMA_8B, LLAMA_70B, MIXTRAL
+from tests.perf.test_ttft import _toy_core
+
+TOY = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=4)
+
+
+def test_batch_closes_once_enough_prompts_wait() -> None:
+    """Toy core (test_ttft): 4 clients, 3.63537 prompts/s (4 / 1.1003 s), decode step 10 ms.
+
+    A 100-step window (1 s) that closes at 3 waiting prompts: the 2 others arrive in 2 / 3.63537 = 0.550150 s,
+    so the window is 0.550150 s with m = 2 arrivals in it: hold = 0.550150 x (1 + 1) / 3 = 0.366767 s.
+    TTFT = 10 + 400 / 10 + 0.9 x (127.365 + 366.767) ms = 494.719 ms.
+    """
+    core = _toy_core()
+    w = replace(TOY, batch_wait_iters=100, batch_wait_prompts=3)
+    p = _evaluate(core, w, profile(Engine.TRTLLM), 4, 1000)
+    # TRT-LLM overlaps planning: 1.5 steps in flight (15 ms) instead of half of one.
+    assert p.hold == pytest.approx(0.366767, rel=1e-5)
+    assert p.ttft == pytest.approx(0.010 + 0.040 + 0.9 * (0.015 + 0.1003 + 0.022065 + 0.366767), rel=1e-4)
+    # Without the prompt threshold the whole 1 s window: m = 3.63537, hold = 1 x 2.81769 / 4.63537 = 0.607867 s.
+    full = _evaluate(core, replace(w, batch_wait_prompts=0), profile(Engine.TRTLLM), 4, 1000)
+    assert full.hold == pytest.approx(0.607867, rel=1e-5)
+    # A threshold the arrivals never reach in the window changes nothing.
+    far = _evaluate(core, replace(w, batch_wait_prompts=50), profile(Engine.TRTLLM), 4, 1000)
+    assert far.hold == pytest.approx(full.hold, rel=1e-12)
+
+
+def test_scheduler_looks_at_new_requests_every_n_decode_steps() -> None:
+    """recv_interval 10: a prompt arriving while decodes run waits 4.5 more 10-ms steps = 45 ms on 9 rounds
+    of 10: TTFT 164.628 + 40.5 = 205.128 ms. A lone client arrives at an idle scheduler: no wait."""
+    core = _toy_core()
+    base = _evaluate(core, TOY, profile(Engine.VLLM), 4, 1000)
+    slow = _evaluate(core, replace(TOY, recv_interval=10), profile(Engine.VLLM), 4, 1000)
+    assert slow.hold - base.hold == pytest.approx(0.045, rel=1e-9)
+    assert slow.ttft == pytest.approx(0.205128, rel=1e-5)
+    one = replace(TOY, concurrency=1)
+    assert _evaluate(core, replace(one, recv_interval=10), profile(Engine.VLLM), 1, 1000).ttft == pytest.approx(
+        _evaluate(core, one, profile(Engine.VLLM), 1, 1000).ttft, rel=1e-12)
+    with pytest.raises(ValueError, match="recv_interval"):
+        replace(TOY, recv_interval=-1)
+
+
+def test_first_token_has_a_host_floor() -> None:
+    """pf_host 200 ms: the 1000-token prompt (100.3 ms of GPU time beside 3 decodes) gets its first token at
+    200 ms; the floor is latency, not GPU work, so the queue and the decodes see the 100.3 ms only.
+
+    Steady state: work = 100.3 - 10 = 90.3 ms, cycle 200 + 100 x 10 = 1200 ms -> 3.33333 prompts/s,
+    rho = 0.301, M/D/1 wait = 90.3 x 0.301 / (2 x 0.699) = 19.443 ms; steady = 5 + 200 + 19.443 = 224.443 ms.
+    First round: 4 prompts in one 8192-token step = max(400, 200) ms. TTFT = 10 + 40 + 0.9 x 224.443 = 252.0 ms.
+    """
+    core = _toy_core()
+    core.pf_host = 0.200
+    assert core.first_token(core.prefill(1.0, 1000.0)[0]) == pytest.approx(0.200, rel=1e-12)
+    assert core.first_token(core.prefill(4.0, 1000.0)[0]) == pytest.approx(0.400, rel=1e-9)  # GPU-bound
+    assert core.prefill_amid(3.0, 1050.0, 1000.0) == pytest.approx(0.1003, rel=1e-9)  # GPU time only
+    p = _evaluate(core, TOY, profile(Engine.VLLM), 4, 1000)
+    assert p.tpot == pytest.approx(0.010, rel=1e-9)  # decode runs in CUDA graphs: no floor
+    assert p.pf_own == pytest.approx(0.200, rel=1e-12)
+    assert p.queue == pytest.approx(0.019443, rel=1e-4)
+    assert p.ttft == pytest.approx(0.251999, rel=1e-5)
+    assert p.tpot_p99 == pytest.approx(0.1003, rel=1e-9)  # a step with a prefill in it: its GPU time
+    core.pf_host = 0.050  # below the GPU time: no change
+    assert core.first_token(core.prefill(1.0, 1000.0)[0]) == pytest.approx(0.100, rel=1e-9)
+    # Offline and static runs: the floor holds back the first token only, not the throughput.
+    core.pf_host = 0.200
+    off = _evaluate(core, replace(TOY, mode=BatchingMode.OFFLINE, concurrency=None), profile(Engine.VLLM), 4, 1000)
+    assert off.ttft == pytest.approx(0.200 + 0.005, rel=1e-9) and off.tps_total_replica == pytest.approx(400.0)
+
+
+def test_moe_parameters_reach_moe_models_only() -> None:
+    """pf_host = layers x moe_prefill_layer_us for an MoE model, 0 for a dense one; routed-expert bytes are
+    priced at 1 / moe_eta_factor (weights_touched at a huge batch: shared + experts / factor)."""
+    cal = load_calibration()
+    moe = prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8),
+                  Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024,
+                           engine=Engine.SGLANG))
+    assert moe.core.pf_host == pytest.approx(61 * cal.get("moe_prefill_layer_us", "sglang", "hbm") * 1e-6)
+    dense = prepare(Deployment(gpu=H200_SXM, gpu_count=1), Workload(llm=LLAMA_70B, weight_precision="fp8",
+                                                                     input_len=1024, output_len=1024))
+    assert dense.core.pf_host == 0.0
+    mix = prepare(Deployment(gpu=H200_SXM, gpu_count=1), Workload(llm=MIXTRAL, weight_precision="bf16",
+                                                                   input_len=1024, output_len=1024))
+    eta = cal.get("moe_eta_factor", "vllm", "hbm")
+    total = mix.core.shared_bytes + mix.core.expert_bytes * eta
+    assert total == pytest.approx(MIXTRAL.total_params_b * 1e9 * 2.0, rel=1e-9)
+    assert mix.core.weights_touched(1e6) == pytest.approx(mix.core.shared_bytes + mix.core.expert_bytes, rel=1e-9)
+
+
+def _moe_case(file: str, value: float) -> Case:
+    d = Deployment(gpu=H200_SXM, gpu_count=8, tp=8)
+    w = Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024, concurrency=1,
+                 engine=Engine.SGLANG)
+    m = Measurement({"source": "https://moe.example.org/", "metric": "ttft", "gpu": "H200", "model": "DeepSeek-V3",
+                     "value": str(value)}, file, 2)
+    return Case(m, d, w, "ttft", value)
+
+
+def test_moe_rows_move_moe_parameters_only() -> None:
+    """Rows of db/perf/moe-measurements.csv calibrate moe_* parameters; the shared ones stay where they were."""
+    base = load_calibration()
+    case = _moe_case("moe-measurements.csv", 1.0)
+    assert from_moe_file(case) and not from_moe_file(_moe_case("extra-measurements.csv", 1.0))
+    assert is_moe_key(("moe_prefill_layer_us", "sglang", "*")) and not is_moe_key(("eta_bw", "vllm", "hbm"))
+    slow = Case(case.measurement, case.deployment, case.workload, "ttft", 2.0 * case.predict(base))
+    fitted = fit_calibration([slow], base, max_iter=6)
+    for key, ent in base.entries.items():
+        if ent.fitted and not is_moe_key(key) and key[2] != "hbm-amd":
+            assert fitted.entries[key].value == pytest.approx(ent.value, rel=1e-12), key
+    assert fitted.get("moe_prefill_layer_us", "sglang", "hbm") > base.get("moe_prefill_layer_us", "sglang", "hbm")
+
+
+def test_moe_estimates_carry_the_moe_rows_bands() -> None:
+    base = load_calibration()
+    bands = {**base.bands, band_key("ttft", MOE_BAND): Band(band_key("ttft", MOE_BAND), 0.3, 0.5, 10, "test")}
+    cal = Calibration(entries=base.entries, bands=bands, label="test")
+    d = Deployment(gpu=H200_SXM, gpu_count=8, tp=8)
+    moe = prepare(d, Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024,
+                              engine=Engine.SGLANG), cal)
+    assert moe.bands["ttft_ms"] == pytest.approx(min(0.9, 0.5 * 1.5), rel=1e-9)  # SGLang on HBM: borrowed, x1.5
+    dense = prepare(Deployment(gpu=H200_SXM, gpu_count=1), Workload(llm=LLAMA_70B, weight_precision="fp8",
+                                                                     input_len=1024, output_len=1024), cal)
+    assert dense.bands["ttft_ms"] == pytest.approx(prepare(dense.deployment, dense.workload, base).bands["ttft_ms"])
+
+
+def _ix(gpu: str, engine: str, scenario: str) -> Measurement:
+    return Measurement({"gpu": gpu, "gpu_count": "8", "model": "DeepSeek-R1-0528", "params_b": "671",
+                        "precision": "FP8", "engine": engine, "scenario": scenario, "batch": "4",
+                        "input_len": "1024", "output_len": "1024", "metric": "ttft", "value": "100", "unit": "ms",
+                        "source": "https://github.com/SemiAnalysisAI/InferenceX-app"}, "moe-measurements.csv", 2)
+
+
+def test_inferencex_launch_settings_reach_their_rows() -> None:
+    """measurement-overrides.csv: the scheduler settings of InferenceX's DeepSeek-R1 launch scripts."""
+    head = "InferenceX single-node fixed-seq-len sweep, TP=8, EP=8, DP-attention {dp}, no MTP/spec-decode; closed "
+    rows = [
+        _ix("B200", "TensorRT-LLM 1.3.0rc14", head.format(dp="on") + "--max-concurrency 128 --num-prompts 1280"),
+        _ix("B200", "TensorRT-LLM 1.3.0rc14", head.format(dp="off") + "--max-concurrency 4 --num-prompts 40"),
+        _ix("B200", "SGLang v0.5.12", head.format(dp="off") + "--max-concurrency 1 --num-prompts 10; dsr1_fp8_b200.sh"),
+        _ix("B200", "SGLang v0.5.12", head.format(dp="off") + "--max-concurrency 64; dsr1_fp4_b200.sh"),
+        _ix("MI355X", "SGLang v0.5.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_mi355x.sh"),
+        _ix("MI300X", "SGLang v0.5.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_mi300x.sh"),
+        _ix("H200", "SGLang v0.5.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_h200.sh"),
+        _ix("H200", "vLLM 0.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_h200.sh"),
+    ]
+    out, _ = apply_overrides(rows, read_overrides())
+    keys = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
+    got = [tuple(m.row.get(k) for k in keys) for m in out]
+    assert got == [("60", "8", None, None), (None, None, None, None), (None, None, "10", "32768"),
+                   (None, None, "30", "16384"), (None, None, "8", "196608"), (None, None, "4", "131072"),
+                   (None, None, None, "32768"), (None, None, None, None)]
+
+
+def test_deployment_step_budget_replaces_the_engine_default() -> None:
+    """SGLang's default 8192-token chunk vs the 32768 a launch script sets: 16 x 1024-token prompts that
+    arrive together take 2 steps of 8 (mean 3/4 of both) or one step of 16 (all finish together)."""
+    d = Deployment(gpu=H200_SXM, gpu_count=8, tp=8)
+    w = Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024, engine=Engine.SGLANG)
+    plain, big = prepare(d, w).core, prepare(d, replace(w, prefill_chunk=32768)).core
+    assert (plain.step_tokens, plain.chunk, big.step_tokens, big.chunk) == (8192.0, 8192, 32768.0, 32768)
+    assert plain.cold_start(16, 1024) == pytest.approx(2 * plain.prefill(8, 1024)[0] * 3 / 4, rel=1e-12)
+    assert big.cold_start(16, 1024) == pytest.approx(big.prefill(16, 1024)[0], rel=1e-12)
+    # An engine that never chunks prompts keeps whole prompts; only its step budget changes.
+    trt = prepare(d, replace(w, engine=Engine.TRTLLM, prefill_chunk=16384)).core
+    assert (trt.chunk, trt.step_tokens) == (None, 16384.0)
+
+
+GAUDI_3 = H200_SXM.model_copy(update={"id": "test-gaudi-3", "vendor": "Intel", "name": "Gaudi 3 (HL-325L OAM)",
+                                      "vram_gib": 128, "memory_type": "HBM2e", "mem_bandwidth_gbs": 3700,
+                                      "bf16_dense_tflops": 1835, "fp8_dense_tflops": 1835})
+
+
+def test_vllm_on_gaudi_runs_static_moe_below_256_tokens() -> None:
+    """vLLM on Gaudi computes every local expert for every token below 256 tokens a step (static MoE): a decode
+    step reads all expert weights, not the 1-(1-k/E)^b its tokens hit, and does the FLOPs of every parameter.
+
+    DeepSeek-V3 (256 experts, 8 active, >= 32: static) BF16 on 8 x Gaudi 3: at batch 1 the expert bytes read
+    are all of them (hit share 1 instead of 8/256 = 3.1 %); at 256 tokens the step is dynamic again. The same
+    deployment on H200 (CUDA) and SGLang on Gaudi gather experts per token as before."""
+    w = Workload(llm=DEEPSEEK_V3, weight_precision="bf16", input_len=1000, output_len=100, concurrency=1)
+    prep = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), w)
+    core = prep.core
+    assert core.static_moe_tokens == 256.0
+    every = (core.shared_bytes + core.expert_bytes) / 8
+    assert core.weights_touched(1.0) == pytest.approx(every, rel=1e-12)
+    assert core.weights_touched(255.0) == pytest.approx(every, rel=1e-12)
+    miss = (1.0 - core.expert_hit) ** 256
+    assert core.weights_touched(256.0) == pytest.approx((core.shared_bytes + core.expert_bytes * (1 - miss)) / 8)
+    assert core.flop_params(1.0) == core.p_all > 10 * core.p_active
+    assert core.flop_params(256.0) == core.p_active
+    assert any("static MoE" in a for a in prep.assumptions)
+    for other in (prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), w),
+                  prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, engine=Engine.SGLANG))):
+        assert other.core.static_moe_tokens == 0.0
+        assert other.core.weights_touched(1.0) < 0.2 * every
+    # The decode step at batch 1 is then bound by reading every expert: ~1.3 TB over 8 cards at 3.7 TB/s.
+    tpot = prep.estimate(1).tpot_ms
+    assert tpot > 1e3 * every / (3700e9)
+    # Gaudi is a class of its own: its rows calibrate nothing of CUDA's, its estimates carry its own bands.
+    assert gpu_class(GAUDI_3) == "hbm-intel"
+    cal = load_calibration()
+    assert prep.estimate(1).bands["tpot_ms"] == pytest.approx(cal.band("tpot", "hbm-intel").p80, rel=0.5)
+    dense_mixtral = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, llm=MIXTRAL))  # 8 experts < 32
+    assert dense_mixtral.core.static_moe_tokens == 0.0
