@@ -182,7 +182,7 @@ class GaugePanel(QWidget):
         heat = s.rack_heat_w if s.rack_heat_w is not None else s.heat_w
         self.heat.set_value(
             (Segment(heat, self.tr("W")),), s.cooling_limit_w,
-            self.tr("{btu:,.0f} BTU/h of {lim:,.0f}").format(btu=heat * 3.412, lim=s.cooling_limit_w * 3.412),
+            self.tr("{btu:,.0f} of {lim:,.0f} BTU/h").format(btu=heat * 3.412, lim=s.cooling_limit_w * 3.412),
         )
         self.heat.setToolTip(self.tr("{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.")
                              .format(w=heat, btu=heat * 3.412, cooling=_cooling(s.cooling), lim=s.cooling_limit_w))

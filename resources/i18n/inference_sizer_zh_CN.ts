@@ -2183,6 +2183,10 @@
         <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
     </message>
     <message>
+        <source>{btu:,.0f} of {lim:,.0f} BTU/h</source>
+        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
+    </message>
+    <message>
         <source>weights GiB</source>
         <translation>权重 GiB</translation>
     </message>
@@ -2237,10 +2241,6 @@ Max {max:,.0f} W DC at the PSUs.
     <message>
         <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: {usable:,.1f} kW per rack.</source>
         <translation>机柜中 {n} 个节点，每个 {node:,.0f} W（市电输入端，最大）。可用：每机柜 {usable:,.1f} kW。</translation>
-    </message>
-    <message>
-        <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
-        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
     </message>
     <message>
         <source>{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.</source>
@@ -3498,6 +3498,14 @@ Database: {path}</source>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步</translation>
+    </message>
+    <message>
+        <source>vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} tokens a step (static MoE), so decode reads all expert weights</source>
+        <translation>Gaudi 上的 vLLM：每步少于 {tokens:.0f} 个令牌时，MoE 层对每个令牌运行全部专家（静态 MoE），因此解码读取全部专家权重</translation>
+    </message>
+    <message>
+        <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
+        <translation>MoE：请求的首个令牌至少需要 {floor_ms:.0f} ms 预填充（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
         <source>Serve the weights in FP8</source>

@@ -2183,6 +2183,10 @@
         <translation>{w:,.1f} / {budget:,.1f} kW 可用</translation>
     </message>
     <message>
+        <source>{btu:,.0f} of {lim:,.0f} BTU/h</source>
+        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
+    </message>
+    <message>
         <source>weights GiB</source>
         <translation>權重 GiB</translation>
     </message>
@@ -2237,10 +2241,6 @@ Max {max:,.0f} W DC at the PSUs.
     <message>
         <source>{n} node(s) in the rack at {node:,.0f} W each (wall, max). Usable: {usable:,.1f} kW per rack.</source>
         <translation>機櫃中 {n} 個節點，每個 {node:,.0f} W（市電輸入端，最大）。可用：每機櫃 {usable:,.1f} kW。</translation>
-    </message>
-    <message>
-        <source>{btu:,.0f} BTU/h of {lim:,.0f}</source>
-        <translation>{btu:,.0f} / {lim:,.0f} BTU/h</translation>
     </message>
     <message>
         <source>{w:,.0f} W = {btu:,.0f} BTU/h; {cooling} cooling carries {lim:,.0f} W per rack.</source>
@@ -3498,6 +3498,14 @@ Database: {path}</source>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步</translation>
+    </message>
+    <message>
+        <source>vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} tokens a step (static MoE), so decode reads all expert weights</source>
+        <translation>Gaudi 上的 vLLM：每步少於 {tokens:.0f} 個詞元時，MoE 層對每個詞元執行全部專家（靜態 MoE），因此解碼讀取全部專家權重</translation>
+    </message>
+    <message>
+        <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
+        <translation>MoE：請求的首個詞元至少需要 {floor_ms:.0f} ms 預填充（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
         <source>Serve the weights in FP8</source>
