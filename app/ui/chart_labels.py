@@ -67,6 +67,9 @@ def _try(label: pg.InfLineLabel, position: float, anchor: tuple[float, float]) -
     return label_rect(label)
 
 
+_Edges = tuple[float, float, float, float]  # left, top, right, bottom in scene pixels
+
+
 class _Probe:
     """Where a label would be drawn at each candidate, computed without moving it: moving a pyqtgraph label
     re-runs its transforms and signals (about 0.2 ms a try, 20 tries a label, on every edit)."""
@@ -85,43 +88,45 @@ class _Probe:
         w, h = self.size.width(), self.size.height()
         return QRectF(at.x() - anchor[0] * w, at.y() - anchor[1] * h, w, h)
 
-    def rects(self, candidates: Sequence[tuple[float, tuple[float, float]]]) -> np.ndarray | None:
-        """Every candidate's rectangle at once, as rows of (left, top, right, bottom), padded."""
+    def rects(self, candidates: Sequence[tuple[float, tuple[float, float]]]) -> list[_Edges] | None:
+        """Every candidate's rectangle, padded, as (left, top, right, bottom)."""
         if self.ends is None:
             return None
         a, b = self.ends
-        pos = np.array([c[0] for c in candidates])
-        anchors = np.array([c[1] for c in candidates])
+        ax, ay, dx, dy = a.x(), a.y(), b.x() - a.x(), b.y() - a.y()
         w, h = self.size.width(), self.size.height()
-        left = a.x() + (b.x() - a.x()) * pos - anchors[:, 0] * w
-        top = a.y() + (b.y() - a.y()) * pos - anchors[:, 1] * h
-        return np.stack([left - _PAD_PX, top - _PAD_PX, left + w + _PAD_PX, top + h + _PAD_PX], axis=1)
+        out = []
+        for position, (fx, fy) in candidates:
+            left = ax + dx * position - fx * w
+            top = ay + dy * position - fy * h
+            out.append((left - _PAD_PX, top - _PAD_PX, left + w + _PAD_PX, top + h + _PAD_PX))
+        return out
 
 
-def _edges(rect: QRectF) -> tuple[float, float, float, float]:
+
+def _edges(rect: QRectF) -> _Edges:
     return rect.left(), rect.top(), rect.right(), rect.bottom()
 
 
-def _first_free(rects: np.ndarray, area: QRectF, taken: Sequence[QRectF], points: np.ndarray) -> tuple[int, int]:
+def _first_free(rects: Sequence[_Edges], area: QRectF, taken: Sequence[QRectF], points: np.ndarray) -> tuple[int, int]:
     """(first candidate that fits and leaves the curve clear, first that fits) by index; -1 for none.
 
-    One array test for all candidates: a loop over them in Python cost a millisecond a plot per edit."""
-    left, top, right, bottom = rects[:, 0], rects[:, 1], rects[:, 2], rects[:, 3]
+    Plain comparisons with an early exit (usually at the first or second candidate); the curve is tested
+    with one array operation only for candidates that fit."""
     a_l, a_t, a_r, a_b = _edges(area)
-    fits = (left >= a_l) & (top >= a_t) & (right <= a_r) & (bottom <= a_b)
-    for t in taken:  # QRectF.intersects: a shared edge is not an overlap
-        t_l, t_t, t_r, t_b = _edges(t)
-        fits &= ~((left < t_r) & (t_l < right) & (top < t_b) & (t_t < bottom))
-    if not fits.any():
-        return -1, -1
-    first_fit = int(np.argmax(fits))
-    if len(points):
-        x, y = points[:, 0][None, :], points[:, 1][None, :]
-        covered = ((x >= left[:, None]) & (x <= right[:, None]) & (y >= top[:, None]) & (y <= bottom[:, None])).any(1)
-        clear = fits & ~covered
-    else:
-        clear = fits
-    return (int(np.argmax(clear)) if clear.any() else -1), first_fit
+    others = [_edges(t) for t in taken]
+    xs, ys = points[:, 0], points[:, 1]
+    first_fit = -1
+    for i, (left, top, right, bottom) in enumerate(rects):
+        if left < a_l or top < a_t or right > a_r or bottom > a_b:
+            continue
+        if any(left < t_r and t_l < right and top < t_b and t_t < bottom for t_l, t_t, t_r, t_b in others):
+            continue  # QRectF.intersects: a shared edge is not an overlap
+        if first_fit < 0:
+            first_fit = i
+        if not len(xs) or not bool(np.any((xs >= left) & (xs <= right) & (ys >= top) & (ys <= bottom))):
+            return i, first_fit
+    return -1, first_fit
 
 
 def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[pg.PlotDataItem] = ()) -> None:
@@ -145,8 +150,7 @@ def place(plot: pg.PlotItem, lines: Sequence[pg.InfiniteLine], curves: Iterable[
         probe = _Probe(label)
         rects = probe.rects(candidates)
         if rects is None:  # the line is outside the view: pyqtgraph's own placement says where it would be
-            rects = np.array([_edges(_try(label, p, a).adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX))
-                              for p, a in candidates])
+            rects = [_edges(_try(label, p, a).adjusted(-_PAD_PX, -_PAD_PX, _PAD_PX, _PAD_PX)) for p, a in candidates]
         clear, fit = _first_free(rects, area, taken, points)
         chosen = clear if clear >= 0 else fit
         if chosen < 0:

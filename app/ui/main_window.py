@@ -298,11 +298,12 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_build_changed(self, index: int) -> None:
+        if index == self.current_index():
+            self.refresh()  # draws the chassis too
+            return
         view = self._view(index)
         if view is not None:
             view.set_build(self.document.build(index), self.parts)
-        if index == self.current_index():
-            self.refresh()
 
     def refresh(self) -> None:
         """Re-validate the current build and update findings, gauges and the settings panel."""
