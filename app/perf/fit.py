@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -251,7 +251,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # that class (fit_calibration's stages).
     moe_ms, _ = apply_overrides(read_measurements(moe_csv_path()), read_overrides())
     moe_cases = build_cases(moe_ms, args.catalog_dir)[0]
-    n_vendor = sum(is_vendor_class(case_class(c)) for c in moe_cases)
+    per_class = Counter(case_class(c) for c in moe_cases if is_vendor_class(case_class(c)))
+    n_vendor = sum(per_class.values())
     cases += moe_cases
     for line in used:
         print(f"override: {line}")
@@ -263,8 +264,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"fitting {len(fitted_keys(base))} parameters on {len(cases)} measurements")
     cal = fit_calibration(cases, base, max_iter=args.max_iter, log=print)
     files = "measured-perf-calibration.csv" + ("" if args.no_extra else " + db/perf/extra-measurements.csv")
-    files += (f" + db/perf/moe-measurements.csv: {len(moe_cases) - n_vendor} NVIDIA rows for moe_* parameters, "
-              f"{n_vendor} AMD rows" if moe_cases else "")
+    vendor_rows = ", ".join(f"{n} {cls} rows" for cls, n in sorted(per_class.items()))
+    files += (f" + db/perf/moe-measurements.csv: {len(moe_cases) - n_vendor} rows for moe_* parameters"
+              + (f", {vendor_rows}" if vendor_rows else "") if moe_cases else "")
     entries = {k: (_stamp(e, len(cases), files) if e.fitted else e) for k, e in cal.entries.items()}
     out_dir = args.out_dir or perf_data_dir()
     out_dir.mkdir(parents=True, exist_ok=True)

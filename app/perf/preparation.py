@@ -279,7 +279,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         p2p_alpha=cal.get("p2p_latency_us") * 1e-6,
         p2p_bw=link.p2p_bw,
         pf_host=layers * cal.get("moe_prefill_layer_us", eng, cls) * 1e-6 if llm.is_moe else 0.0,
-        static_moe_tokens=_static_moe_tokens(deployment, llm, eng),
+        static_moe_tokens=_static_moe_tokens(llm, eng, cls),
         p_all=shape.p_total,
     )
 
@@ -295,10 +295,9 @@ GAUDI_STATIC_MOE_MAX_TOKENS = 256
 GAUDI_DYNAMIC_MOE_MIN_EXPERTS = 32
 
 
-def _static_moe_tokens(deployment: Deployment, llm: Llm, eng: str) -> float:
+def _static_moe_tokens(llm: Llm, eng: str, cls: str) -> float:
     shape = moe_shape(llm)
-    if (shape is None or eng != "vllm" or "gaudi" not in deployment.gpu.name.lower()
-            or shape.experts < GAUDI_DYNAMIC_MOE_MIN_EXPERTS):
+    if shape is None or eng != "vllm" or cls != "hbm-intel" or shape.experts < GAUDI_DYNAMIC_MOE_MIN_EXPERTS:
         return 0.0
     return float(GAUDI_STATIC_MOE_MAX_TOKENS)
 

@@ -80,14 +80,6 @@ class _Probe:
         self.ends = None if pt1 is None else (label.line.mapToScene(pt1), label.line.mapToScene(pt2))
         self.size = label.textItem.boundingRect().size()
 
-    def rect(self, position: float, anchor: tuple[float, float]) -> QRectF | None:
-        if self.ends is None:
-            return None
-        a, b = self.ends
-        at = a * (1.0 - position) + b * position
-        w, h = self.size.width(), self.size.height()
-        return QRectF(at.x() - anchor[0] * w, at.y() - anchor[1] * h, w, h)
-
     def rects(self, candidates: Sequence[tuple[float, tuple[float, float]]]) -> list[_Edges] | None:
         """Every candidate's rectangle, padded, as (left, top, right, bottom)."""
         if self.ends is None:
@@ -101,7 +93,6 @@ class _Probe:
             top = ay + dy * position - fy * h
             out.append((left - _PAD_PX, top - _PAD_PX, left + w + _PAD_PX, top + h + _PAD_PX))
         return out
-
 
 
 def _edges(rect: QRectF) -> _Edges:

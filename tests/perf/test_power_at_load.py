@@ -16,7 +16,7 @@ import pytest
 from app.catalog.seed import by_id, load_source_parts
 from app.cli.main import main
 from app.cli.project_cmd import run_validate
-from app.core.build import Build, Placement, Redundancy, Workload
+from app.core.build import Build, Workload
 from app.core.parts import AnyPart, Gpu
 from app.perf.power import (
     GpuPowerDataError,
@@ -32,7 +32,7 @@ from app.project.model import ProjectInfo
 from app.rules import RuleEngine
 from app.rules.context import GPU_POWER_AT_LOAD, fan_speed, psu_efficiency
 from tests.perf.test_power_cap import nvl_build
-from tests.rules.factory import dimms
+from tests.rules.test_vendor_power import dgx_h100_equivalent
 
 TOLERANCE = 0.15
 POWERX_8X_H100 = ((0.0, 1852.0), (350.0, 4856.0), (700.0, 8000.0))  # W per GPU -> chassis IT W (draft model)
@@ -51,24 +51,8 @@ def engine(catalog: dict[str, AnyPart]) -> RuleEngine:
 
 
 def dgx_h100(workload: Workload | None = None, cap: float | None = None) -> Build:
-    """The DGX H100's parts in the closest catalog chassis (as tests/rules/test_vendor_power.py)."""
-    return Build(
-        name="DGX H100 equivalent",
-        chassis_id="supermicro-sys-821ge-tnhr",
-        placements=(
-            Placement(part_id="nvidia-h100-sxm5-80gb", slots=tuple(f"gpu{i}" for i in range(8))),
-            Placement(part_id="intel-xeon-platinum-8480-plus", slots=("cpu0", "cpu1")),
-            Placement(part_id="generic-ddr5-rdimm-64gb-4800", slots=dimms(2, 8, 2)),
-            Placement(part_id="supermicro-3000w-titanium", slots=tuple(f"psu{i}" for i in range(6))),
-            Placement(part_id="nvidia-connectx-7-1x400-osfp", slots=tuple(f"pcie{i}" for i in range(8))),
-            Placement(part_id="nvidia-connectx-7-2x200-qsfp112", slots=("pcie8", "pcie9")),
-            Placement(part_id="samsung-pm9a3-3.84tb-u2", slots=tuple(f"drive{i}" for i in range(8))),
-            Placement(part_id="micron-7450-pro-960gb-m2", slots=("m2-0", "m2-1")),
-        ),
-        psu_redundancy=Redundancy.N_PLUS_2,
-        workload=workload,
-        gpu_power_cap_w=cap,
-    )
+    """The DGX H100's parts in the closest catalog chassis (tests/rules/test_vendor_power.py), with a load."""
+    return dgx_h100_equivalent().model_copy(update={"workload": workload, "gpu_power_cap_w": cap})
 
 
 def llama70b(concurrency: int, input_tokens: int = 8192, output_tokens: int = 1024) -> Workload:

@@ -60,11 +60,12 @@ def test_candidate_places_are_computed_where_pyqtgraph_would_draw_them(qtbot: Qt
     lines = _lines(plot, (3.0,))
     flat = pg.InfiniteLine(pos=4.0, angle=0, label="a horizontal line's label")
     plot.addItem(flat)
+    pad = chart_labels._PAD_PX
     for line in (*lines, flat):
-        probe = chart_labels._Probe(line.label)
-        for position, anchor in chart_labels._candidates(line):
-            expected = probe.rect(position, anchor)
+        candidates = chart_labels._candidates(line)
+        computed = chart_labels._Probe(line.label).rects(candidates)
+        assert computed is not None and len(computed) == len(candidates)
+        for (position, anchor), (left, top, right, bottom) in zip(candidates, computed, strict=True):
             drawn = chart_labels._try(line.label, position, anchor)
-            assert expected is not None
-            assert abs(expected.x() - drawn.x()) < 0.5 and abs(expected.y() - drawn.y()) < 0.5, (position, anchor)
-            assert abs(expected.width() - drawn.width()) < 0.5 and abs(expected.height() - drawn.height()) < 0.5
+            assert abs(left + pad - drawn.left()) < 0.5 and abs(top + pad - drawn.top()) < 0.5, (position, anchor)
+            assert abs(right - pad - drawn.right()) < 0.5 and abs(bottom - pad - drawn.bottom()) < 0.5
