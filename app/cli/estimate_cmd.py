@@ -35,6 +35,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--kv-precision", help="KV-cache precision (default: the engine's default)")
     p.add_argument("--tp", type=int, default=None, help="tensor-parallel size (default 1)")
     p.add_argument("--pp", type=int, default=None, help="pipeline-parallel size (default 1)")
+    p.add_argument("--attention-dp", action="store_true",
+                   help="attention data-parallel over the TP group (TensorRT-LLM enable_attention_dp, SGLang "
+                        "--enable-dp-attention): each GPU caches only its own requests' KV")
     p.add_argument("--interconnect", choices=[i.value for i in Interconnect], help="default: from the GPU")
     p.add_argument("--engine", choices=[e.value for e in Engine], help="serving engine (default vllm)")
     p.add_argument("--mode", choices=[m.value for m in BatchingMode], default=None, help="default: serving")
@@ -319,6 +322,8 @@ def run(args: argparse.Namespace) -> int:
             open_loop=rate is not None or wl.open_loop,
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
         )
+        if args.attention_dp:
+            dep = replace(dep, attention_dp=True)
         prep = prepare(dep, wl)
     except ValueError as exc:
         raise CliError(str(exc)) from None

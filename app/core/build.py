@@ -199,6 +199,10 @@ class Workload(BaseModel):
     scenario: Scenario = Scenario.CHAT
     tp: int = Field(default=1, ge=1, le=256, description="tensor-parallel size")
     pp: int = Field(default=1, ge=1, le=256, description="pipeline-parallel size")
+    attention_dp: bool = Field(
+        default=False,
+        description="attention data-parallel over the TP group (TensorRT-LLM enable_attention_dp, SGLang "
+                    "--enable-dp-attention): each GPU runs attention for its own requests and caches only their KV")
     engine: ServingEngine = ServingEngine.VLLM
     ttft_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
                                          description="P99 TTFT target (default: the scenario's)")

@@ -201,6 +201,30 @@ def kv_shard_factor(llm: Llm, tp: int) -> int:
     return max(1, min(tp, llm.kv_heads))
 
 
+def kv_ways(llm: Llm, tp: int, attention_dp: bool = False) -> int:
+    """How many ways the KV cache splits over a TP group: by KV heads under TP (kv_shard_factor), by requests
+    under attention data parallelism (every GPU caches its own requests', whatever the heads)."""
+    return max(1, tp) if attention_dp else kv_shard_factor(llm, tp)
+
+
+# DeepSeek-V3/R1 and Kimi K2 compress queries to 1536 = 3 x kv_lora_rank (config.json q_lora_rank); the catalog
+# keeps no q_lora_rank, so MLA models are taken as built alike.
+_MLA_Q_LORA_PER_KV_LORA = 3
+
+
+def attention_params(llm: Llm) -> float:
+    """Parameters of the attention projections over all layers (Q, K, V, O; MLA's down and up projections)."""
+    h, heads, d = llm.hidden_size, llm.attention_heads, llm.head_dim
+    if llm.attention_type.value == "MLA":
+        assert llm.kv_lora_rank is not None and llm.qk_rope_head_dim is not None
+        kv, rope = llm.kv_lora_rank, llm.qk_rope_head_dim
+        q = _MLA_Q_LORA_PER_KV_LORA * kv
+        per_layer = h * q + q * heads * (d + rope) + h * (kv + rope) + kv * heads * 2 * d + heads * d * h
+    else:
+        per_layer = h * (2 * heads * d + 2 * llm.kv_heads * d)
+    return float(llm.layers * per_layer)
+
+
 def mlp_width(llm: Llm) -> float:
     """Active MLP width per layer (intermediate size x active experts), from the parameter counts.
 
@@ -237,12 +261,17 @@ def vram_fit(
     concurrency: int,
     assumptions: MemoryAssumptions | None = None,
     shared_prefix_tokens: int = 0,
+    attention_dp: bool = False,
 ) -> VramFit:
+    """What one GPU holds. ``attention_dp``: attention data-parallel over the TP group (each GPU the attention
+    weights whole and only its own requests' KV cache; the MoE/MLP layers still split TP ways)."""
     a = assumptions or MemoryAssumptions()
     e = a.engine_memory
     shards = tp * pp
     visible = device_visible_bytes(gpu)
     w = weights_bytes(llm, weight_precision) / shards + a.extra_weights_bytes
+    if attention_dp and tp > 1:
+        w += attention_params(llm) * bytes_per_element(weight_precision) * (1.0 - 1.0 / tp) / pp
     tokens_pass = a.batched_tokens(gpu)
     parts: list[tuple[str, float]] = []
     if a.runtime_overhead_bytes is not None:  # a profile's flat figure replaces the engine's own
@@ -263,7 +292,7 @@ def vram_fit(
         unused = (1.0 - a.engine_memory_fraction) * max(0.0, usable - w - overhead)
         parts.append(("unallocated", unused))
         overhead += unused
-    kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_shard_factor(llm, tp) / pp
+    kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_ways(llm, tp, attention_dp) / pp
     prefix = min(max(0, shared_prefix_tokens), max(0, context_tokens - 1))
     tokens = (max(0, context_tokens) - prefix) * max(0, concurrency) + (prefix if concurrency > 0 else 0)
     return VramFit(

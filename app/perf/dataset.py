@@ -54,6 +54,9 @@ HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", 
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
+# Columns an override may re-read (set:precision=fp4): a table label that names another format than the
+# checkpoint's, with the reason in the override.
+ROW_READINGS: tuple[str, ...] = ("precision",)
 
 
 def shared_reference_dir() -> Path:
@@ -234,6 +237,15 @@ def _parallelism(scenario: str, engine: Engine, gpus: int) -> tuple[int, int]:
     return tp, pp
 
 
+_ATTENTION_DP = re.compile(r"dp-attention on|enable_attention_dp|enable-dp-attention|\bDEP\d", re.IGNORECASE)
+
+
+def _attention_dp(scenario: str) -> bool:
+    """Attention data-parallel as the run describes it (TensorRT-LLM enable_attention_dp / 'DEP8', SGLang
+    --enable-dp-attention, InferenceX 'DP-attention on')."""
+    return bool(_ATTENTION_DP.search(scenario))
+
+
 def _mode(scenario: str, batch: str, metric: str, engine: Engine) -> BatchingMode:
     s = scenario.lower()
     if "static" in s or re.search(r"batch[- ]?1\b", s) or "prompt processing" in s or "text generation" in s:
@@ -280,7 +292,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
     if metric in ("prefill_tps", "prefill_latency", "ttft") and isl <= 0:
         return Skipped(m, "a prefill metric needs a numeric input_len")
     try:
-        dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp)
+        dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp, attention_dp=_attention_dp(r["scenario"]))
         wl = Workload(
             llm=llms[llm_id],
             weight_precision=fmt.name,
@@ -393,7 +405,7 @@ def apply_overrides(
             continue
         if hit.action.startswith("set:"):
             settings = dict(kv.split("=", 1) for kv in hit.action.removeprefix("set:").split(";") if "=" in kv)
-            unknown = set(settings) - set(RUN_SETTINGS)
+            unknown = set(settings) - set(RUN_SETTINGS) - set(ROW_READINGS)
             if unknown:
                 raise DatasetError(f"override for {m.label}: unknown run setting(s) {sorted(unknown)}")
             out.append(Measurement({**m.row, **settings}, m.file, m.line))

@@ -58,6 +58,11 @@ class Deployment:
     measured: MeasuredPeaks | None = None
     # Board power limit (W) set below the GPU's TDP (Build.gpu_power_cap_w): lower sustained clocks.
     power_limit_w: float | None = None
+    # Attention data parallelism over the TP group (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention):
+    # each GPU runs attention for its own share of the requests with the attention weights whole, the MoE / MLP
+    # layers stay split over the group. MLA's latent KV then is not copied to every GPU: the KV cache holds TP times
+    # the requests, and each GPU reads only its own requests' cache.
+    attention_dp: bool = False
 
     def __post_init__(self) -> None:
         if self.tp < 1 or self.pp < 1 or self.gpu_count < 1:

@@ -90,8 +90,8 @@ def fit_calibration(
 ) -> Calibration:
     """Parameters that best explain `cases`, starting from `base` (its priors and bounds).
 
-    In three stages: the shared parameters on the rows of GPUs without a class of their own (leaving out
-    db/perf/moe-measurements.csv, so MoE serving rows cannot pull the dense efficiencies); then the
+    In three stages: the shared parameters on the dense models' rows of GPUs without a class of their own
+    (no MoE model's row, from whichever file, pulls the dense efficiencies); then the
     MoE-specific parameters (``moe_*``) on the MoE rows of those GPUs, the rest held; then each vendor
     class's parameters (e.g. "hbm-amd") on that vendor's rows alone. AMD rows cannot pull NVIDIA's
     efficiencies, and a vendor without rows keeps its priors.
@@ -99,7 +99,8 @@ def fit_calibration(
     keys = fitted_keys(base)
     shared = [c for c in cases if not is_vendor_class(case_class(c))]
     general = [k for k in keys if not is_vendor_class(k[2]) and not is_moe_key(k)]
-    cal = _fit_keys([c for c in shared if not from_moe_file(c)], base, general, max_iter, log)
+    dense = [c for c in shared if not from_moe_file(c) and not c.workload.llm.is_moe]
+    cal = _fit_keys(dense, base, general, max_iter, log)
     moe_keys = [k for k in keys if not is_vendor_class(k[2]) and is_moe_key(k)]
     moe_rows = [c for c in shared if c.workload.llm.is_moe]
     if log and moe_rows:

@@ -24,15 +24,18 @@ _PEAK_FALLBACK: dict[str, tuple[str, ...]] = {
 }
 
 
-def _peak_tflops(gpu: Gpu, measured: MeasuredPeaks | None, compute: str) -> tuple[float, str, bool]:
+def _peak_tflops(gpu: Gpu, measured: MeasuredPeaks | None, fmt: WeightFormat) -> tuple[float, str, bool]:
     """(TFLOPS, precision used, from measurement) for the first precision the GPU supports."""
-    for prec in _PEAK_FALLBACK[compute]:
+    chain = _PEAK_FALLBACK[fmt.compute]
+    if fmt.mx_activations and not gpu.dense_tflops("fp4"):
+        chain = ("bf16",)  # no MX tensor cores: 16-bit activations
+    for prec in chain:
         if measured is not None and prec in measured.tflops_by_precision:
             return measured.tflops_by_precision[prec], prec, True
         value = gpu.dense_tflops(prec)
         if value:
             return value, prec, False
-    raise ValueError(f"{gpu.id} has no dense {compute} or 16-bit peak")
+    raise ValueError(f"{gpu.id} has no dense {fmt.compute} or 16-bit peak")
 
 
 def _capped_peak(gpu: Gpu, limit_w: float | None, peak_tf: float, cal: Calibration) -> tuple[float, str]:
@@ -55,6 +58,8 @@ def _capped_peak(gpu: Gpu, limit_w: float | None, peak_tf: float, cal: Calibrati
 def kernel_family(gpu: Gpu, fmt: WeightFormat, compute_prec: str, warnings: list[str]) -> KernelFamily:
     """The kernels the engines run ``fmt`` with on ``gpu`` (weight-only where the tensor cores lack its format)."""
     family = fmt.family
+    if fmt.mx_activations:  # said once, in resolve_peaks: it is how every engine runs such a checkpoint
+        return KernelFamily.WEIGHT_ONLY if compute_prec != fmt.compute else family
     if compute_prec != fmt.compute and family is KernelFamily.NATIVE:
         family = KernelFamily.WEIGHT_ONLY
         warnings.append(
@@ -77,8 +82,13 @@ def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, a
     Returns the peaks and the kernel family; notes go to ``assumptions`` and ``warnings``.
     """
     gpu = deployment.gpu
-    peak_tf, compute_prec, tf_measured = _peak_tflops(gpu, deployment.measured, fmt.compute)
+    peak_tf, compute_prec, tf_measured = _peak_tflops(gpu, deployment.measured, fmt)
     family = kernel_family(gpu, fmt, compute_prec, warnings)
+    if fmt.mx_activations:
+        assumptions.append(
+            t("FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) "
+              "on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}",
+              peak=compute_prec.upper()))
     m = deployment.measured
     if m is not None and m.bandwidth_gbs:
         bw_peak = m.bandwidth_gbs / cal.get("probe_bw_ceiling")

@@ -13,14 +13,15 @@ from dataclasses import dataclass, field, replace
 
 from app.core.labels import interconnect_label
 from app.core.links import pcie_peak_gbs
-from app.core.memory import GIB, MemoryAssumptions, VramFit, vram_fit
+from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
+from app.perf.architecture import fp4_is_mx_experts, window_share
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.moe import moe_shape
 from app.perf.peaks import resolve_peaks
-from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
 from app.perf.step_costs import _Core
 from app.perf.text import t
@@ -80,6 +81,7 @@ class _Shape:
 
     attn_dim: int
     attn_decode: float
+    p_attention: float  # attention projection parameters (replicated on every GPU under attention-DP)
     p_total: float
     p_active: float
     shared: float
@@ -101,6 +103,8 @@ def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineP
     """KV precision: explicit, else the engine's default for this weight format."""
     if workload.kv_precision:
         kv_prec = parse_weight_format(workload.kv_precision).core_precision.value
+    elif fmt.mx_activations:  # gpt-oss: FP8 KV where its experts run W4A8 (TRT-LLM's Blackwell recipe), else BF16
+        kv_prec = prof.kv_for_low_precision_weights if gpu.dense_tflops("fp4") else "bf16"
     elif fmt.bytes_per_param <= 1.0 and fmt.family is KernelFamily.NATIVE and gpu.fp8_dense_tflops:
         kv_prec = prof.kv_for_low_precision_weights
     else:
@@ -112,7 +116,7 @@ def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineP
 
 
 def _efficiencies(cal: Calibration, eng: str, cls: str, family: KernelFamily, compute_prec: str,
-                  llm: Llm) -> tuple[float, float]:
+                  llm: Llm, expert_params: float = 0.0) -> tuple[float, float]:
     """(bandwidth efficiency, most MFU) for this engine, GPU class, kernel family and precision."""
     eta = cal.get("eta_bw", eng, cls)
     if family is KernelFamily.GGUF:
@@ -127,8 +131,31 @@ def _efficiencies(cal: Calibration, eng: str, cls: str, family: KernelFamily, co
     }[compute_prec]
     mfu_max = min(0.95, cal.get("mfu_max", eng, cls) * prec_factor)
     if llm.is_moe:
-        mfu_max *= cal.get("moe_mfu_factor", eng, cls)  # grouped GEMMs over many small experts, routing
+        mfu_max *= moe_gemm_factor(cal, eng, cls, expert_params)
     return eta, mfu_max
+
+
+def moe_gemm_factor(cal: Calibration, eng: str, cls: str, expert_params: float) -> float:
+    """MFU multiplier of an MoE model: its grouped expert GEMMs, token permutation and routing.
+
+    The smaller one expert's matrices, the fewer tiles each GEMM of a step fills and the more the per-expert
+    fixed work weighs: a layer's expert of P parameters reaches P / (P + P_half) of what large experts do
+    (moe_gemm_half_mparams, fitted with moe_mfu_factor on the MoE rows: Mixtral's 176M-parameter experts run
+    near dense efficiency, Qwen3-30B-A3B's 4.7M ones far below). Unknown size: the plain factor.
+    """
+    factor = cal.get("moe_mfu_factor", eng, cls)
+    half = cal.get("moe_gemm_half_mparams", eng, cls) * 1e6
+    if expert_params <= 0.0 or half <= 0.0:
+        return factor
+    return factor * expert_params / (expert_params + half)
+
+
+def expert_params_per_layer(llm: Llm, shape: _Shape) -> float:
+    """One routed expert's parameters in one layer (0 for a dense model or an unknown expert count)."""
+    moe = moe_shape(llm)
+    if moe is None or shape.experts <= 0.0:
+        return 0.0
+    return shape.experts / moe.experts / llm.layers
 
 
 def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes) -> _Link:
@@ -189,7 +216,7 @@ def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
                                    "like TP"))
     else:
         shared, experts, hit = p_total, 0.0, 0.0
-    return _Shape(attn_dim, attn_decode, p_total, p_active, shared, experts, hit)
+    return _Shape(attn_dim, attn_decode, attention_params(llm), p_total, p_active, shared, experts, hit)
 
 
 def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str, p_total: float,
@@ -212,6 +239,7 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
         concurrency=workload.concurrency or 1,
         assumptions=mem_a,
         shared_prefix_tokens=workload.prefix_cached_len,  # its KV held once per replica
+        attention_dp=deployment.attention_dp,
     )
     kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
     if not fit.weights_fit:
@@ -232,9 +260,14 @@ def _layout_notes(deployment: Deployment, llm: Llm, notes: _Notes) -> None:
             t("{unused} GPU(s) unused by TP {tp} x PP {pp}",
               unused=deployment.gpu_count - deployment.replicas * tp * pp, tp=tp, pp=pp)
         )
-    if llm.sliding_window:
+    share = window_share(llm)
+    if share >= 1.0:
         notes.assumptions.append(t("sliding window {window}: KV reads capped at the window on every layer",
                                    window=llm.sliding_window))
+    elif share > 0.0:
+        notes.assumptions.append(t("sliding window {window} on {share:.0%} of the layers: their KV reads stop at the "
+                                   "window, the other layers read the whole context", window=llm.sliding_window,
+                                   share=share))
 
 
 def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Shape, fit: VramFit,
@@ -248,7 +281,9 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         hidden=llm.hidden_size,
         p_active=shape.p_active,
         bpp=fmt.bytes_per_param,
-        shared_bytes=shape.shared * fmt.bytes_per_param,
+        # Under attention-DP every GPU reads the whole attention weights; the rest splits over the group.
+        shared_bytes=(shape.shared + (deployment.tp - 1) * shape.p_attention * (1 if deployment.attention_dp else 0))
+        * fmt.shared_bpp(),
         # Routed experts stream at a lower share of the bandwidth than dense GEMMs (grouped GEMMs over a few
         # tokens per expert, routing and permutation): priced as more bytes at the same bandwidth.
         expert_bytes=shape.experts * fmt.bytes_per_param / (cal.get("moe_eta_factor", eng, cls) if llm.is_moe else 1.0),
@@ -257,6 +292,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         attn_decode=shape.attn_decode,
         kv_tok_gpu=fit.kv_bytes_per_token,
         window=llm.sliding_window,
+        window_share=window_share(llm),
         tp=deployment.tp,
         pp=deployment.pp,
         bw=peaks.bandwidth_gbs * 1e9 * eta,
@@ -281,6 +317,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         pf_host=layers * cal.get("moe_prefill_layer_us", eng, cls) * 1e-6 if llm.is_moe else 0.0,
         static_moe_tokens=_static_moe_tokens(llm, eng, cls),
         p_all=shape.p_total,
+        static_mfu=cal.get("moe_static_mfu_factor", eng, cls) if llm.is_moe else 1.0,
     )
 
 
@@ -396,15 +433,24 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     eng = workload.engine.value
     prof = profile(workload.engine)
     fmt = parse_weight_format(workload.weight_precision)
+    if fmt.name == "fp4" and fp4_is_mx_experts(llm):
+        fmt = MXFP4_EXPERTS
     cls = gpu_class(gpu)
     notes = _Notes()
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
-    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm)
-    link = _interconnect(deployment, cal, notes)
     shape = _model_shape(llm, notes)
+    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm,
+                                 expert_params_per_layer(llm, shape))
+    link = _interconnect(deployment, cal, notes)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)
+    if deployment.attention_dp and deployment.tp > 1:
+        notes.assumptions.append(t("attention data-parallel over the TP {tp} group: each GPU runs attention for its "
+                                   "own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV "
+                                   "cache holds only those requests", tp=deployment.tp,
+                                   gb=shape.p_attention * fmt.core_precision_bytes() * (1 - 1 / deployment.tp)
+                                   / deployment.pp / 1e9))
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
     core.prefix = float(workload.prefix_cached_len)
     if core.static_moe_tokens > 0.0:

@@ -28,6 +28,15 @@ class WeightFormat:
     compute: str  # the dense peak the GEMMs use: bf16, fp8, int8 or fp4
     family: KernelFamily
     core_precision: Precision  # nearest core precision, for app.core.memory (KV capacity)
+    # Bytes per parameter of the weights outside the MoE experts when the checkpoint keeps them in another
+    # format (None: as the experts). gpt-oss: experts MXFP4, attention, router and embeddings BF16.
+    shared_bytes_per_param: float | None = None
+    # Activations in an OCP MX format (block-scaled): only tensor cores that also take FP4 run it (Blackwell,
+    # CDNA 4); elsewhere the engines fall back to 16-bit activations (weight-only kernels).
+    mx_activations: bool = False
+
+    def shared_bpp(self) -> float:
+        return self.bytes_per_param if self.shared_bytes_per_param is None else self.shared_bytes_per_param
 
     def core_precision_bytes(self) -> float:
         return BYTES_PER_ELEMENT[self.core_precision]
@@ -46,6 +55,14 @@ FORMATS: dict[str, WeightFormat] = {
     "q5_k_m": WeightFormat("q5_k_m", 5.7 / 8, "bf16", KernelFamily.GGUF, Precision.INT8),
     "q8_0": WeightFormat("q8_0", 8.5 / 8, "bf16", KernelFamily.GGUF, Precision.INT8),
 }
+
+# gpt-oss's FP4 checkpoint (app.perf.architecture: fp4_checkpoint mxfp4-experts): experts MXFP4 (4.25 bits: one
+# 8-bit scale per 32 values), the rest BF16. TensorRT-LLM runs the experts with MXFP8 activations on Blackwell
+# (W4A8, its gpt-oss deployment guide's MoE backend matrix: B200 MXFP8 x MXFP4) and with BF16 activations on
+# Hopper (W4A16, the TRITON backend); vLLM's and SGLang's gpt-oss kernels do the same. Not a format users pick:
+# preparation substitutes it for "fp4" on a model whose checkpoint is built this way.
+MXFP4_EXPERTS = WeightFormat("mxfp4-experts", 4.25 / 8, "fp8", KernelFamily.NATIVE, Precision.FP4,
+                             shared_bytes_per_param=2.0, mx_activations=True)
 
 _ALIASES: dict[str, str] = {
     "f16": "fp16",

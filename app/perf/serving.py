@@ -421,6 +421,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "tp": d.tp,
         "pp": d.pp,
         "replicas": d.replicas,
+        "attention_dp": d.attention_dp,
         "interconnect": d.link.value,
         "model": w.llm.id,
         "model_name": w.llm.display_name,

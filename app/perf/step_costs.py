@@ -26,6 +26,7 @@ class _Core:
     attn_decode: float  # decode attention FLOPs per cached token
     kv_tok_gpu: float  # KV bytes per token per GPU (sharded over TP where heads allow, over PP)
     window: int | None
+    window_share: float  # share of layers the window caps (gpt-oss, Gemma 2 alternate windowed and full layers)
     tp: int
     pp: int
     bw: float  # effective bytes/s per GPU for weight streaming
@@ -56,13 +57,18 @@ class _Core:
     # (0: experts are gathered per token, as CUDA and ROCm kernels do).
     static_moe_tokens: float = 0.0
     p_all: float = 0.0  # every parameter, experts included: the FLOPs per token of a static-MoE step
+    static_mfu: float = 1.0  # the static-MoE experts' share of the MFU dense GEMMs reach (moe_static_mfu_factor)
 
     def static_moe(self, tokens: float) -> bool:
         return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
 
     def flop_params(self, tokens: float) -> float:
-        """Parameters a token's FLOPs run through in a step of ``tokens`` tokens (2 FLOPs each)."""
-        return self.p_all if self.static_moe(tokens) else self.p_active
+        """Parameters a token's FLOPs run through in a step of ``tokens`` tokens (2 FLOPs each), the experts a
+        static-MoE step runs on every token weighted by their lower efficiency (``static_mfu``: each card's
+        shard of every expert is a skinny GEMM, dozens of them a layer)."""
+        if self.static_moe(tokens):
+            return self.p_active + (self.p_all - self.p_active) / self.static_mfu
+        return self.p_active
 
     def first_token(self, prefill: float) -> float:
         """When a prompt's first token can come: its prefill's GPU time, or the host's floor if longer."""
@@ -96,6 +102,19 @@ class _Core:
         share = pf / chunk  # steps that carry a chunk
         return (1.0 - share) * self.weights_touched(decodes) + share * self.weights_touched(decodes + chunk)
 
+    def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
+        """Weight-GEMM FLOPs of a step (per replica, averaged over steps) with `pf` prompt tokens per step on
+        average: like the weights, the chunks come whole, so a static-MoE engine runs the decode-only steps
+        statically and the steps with a chunk dynamically (the same FLOPs as the mean step for any other)."""
+        if pf <= 0.0 or self.static_moe_tokens <= 0.0:
+            return 2.0 * self.flop_params(decodes + pf) * (decodes + pf)
+        budget = max(1.0, self.step_tokens - min(decodes, self.max_batch))
+        chunk = max(pf, min(max(pf_len, 1.0), budget))
+        share = pf / chunk
+        with_chunk = decodes + chunk
+        return 2.0 * ((1.0 - share) * self.flop_params(decodes) * decodes
+                      + share * self.flop_params(with_chunk) * with_chunk)
+
     def roofline(self, t_mem: float, t_comp: float) -> float:
         """Smooth max: sharp -> infinity is the ideal roofline, 1 is no overlap at all."""
         if t_mem <= 0.0:
@@ -122,7 +141,10 @@ class _Core:
         return (self.pp - 1) * (self.p2p_alpha + tokens * self.hidden * _ACT_BYTES / self.p2p_bw)
 
     def ctx(self, s: float) -> float:
-        return min(s, float(self.window)) if self.window else s
+        """Context a token's attention spans, averaged over layers (windowed layers stop at the window)."""
+        if not self.window:
+            return s
+        return self.window_share * min(s, float(self.window)) + (1.0 - self.window_share) * s
 
     def decode_step(self, batch: float, ctx: float, pf_tokens: float, pf_len: float) -> tuple[float, float, float]:
         """One token period for `batch` sequences per replica at mean context `ctx`.
@@ -137,7 +159,7 @@ class _Core:
         mem = self.weights_in_step(b, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
         t_mem = mem / self.bw
         flops = (
-            2.0 * self.flop_params(b + pf) * (b + pf) + self.attn_decode * c * b
+            self.gemm_flops_in_step(b, pf, pf_len) + self.attn_decode * c * b
             + self.attn_prefill * self.pf_ctx(pf_len) * pf
         ) / (self.tp * pp)
         t_comp = flops / (self.peak * self.mfu_max)

@@ -366,6 +366,7 @@ class RuleContext:
             concurrency=concurrency or self.replica_concurrency,
             assumptions=self.memory_assumptions,
             shared_prefix_tokens=w.prefix_cached_tokens,
+            attention_dp=w.attention_dp,
         )
 
     @cached_property

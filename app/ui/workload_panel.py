@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -65,6 +66,9 @@ class WorkloadPanel(QWidget):
         self.request_rate.setKeyboardTracking(False)
         self.tp = self._spin(1, 64, "")
         self.pp = self._spin(1, 64, "")
+        # Attention data-parallel over the TP group: what TensorRT-LLM and SGLang run DeepSeek-style MLA models
+        # with at high load (each GPU caches only its own requests' KV).
+        self.attention_dp = QCheckBox()
         self.scenario = QComboBox()
         for s in Scenario:
             self.scenario.addItem(s.value, s.value)
@@ -88,7 +92,7 @@ class WorkloadPanel(QWidget):
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
                   self.prefix_cached, self.concurrency, self.request_rate, self.scenario, self.ttft_target,
-                  self.tpot_target, self.tp, self.pp, self.engine):
+                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.engine):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -170,11 +174,16 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.tpot_target, self.tr("P99 TPOT bound")),
                 (self.workload_form, self.tp, self.tr("Tensor parallel")),
                 (self.workload_form, self.pp, self.tr("Pipeline parallel")),
+                (self.workload_form, self.attention_dp, self.tr("Attention data-parallel")),
                 (self.workload_form, self.engine, self.tr("Serving engine")),
                 (self.site_form, self.chassis, self.tr("Chassis")),
                 (self.site_form, self.environment, self.tr("Environment")),
                 (self.site_form, self.redundancy, self.tr("PSU redundancy")),
                 (self.site_form, self.power_cap, self.tr("GPU power limit")))
+        self.attention_dp.setToolTip(self.tr(
+            "Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights "
+            "whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): "
+            "MLA models such as DeepSeek hold up to TP times the requests"))
         self.power_cap.setSpecialValueText(self.tr("TDP"))
         self.power_cap.setToolTip(self.tr("Power limit set on the GPUs, within each GPU's datasheet range "
                                           "(e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP"))
@@ -220,6 +229,8 @@ class WorkloadPanel(QWidget):
             lambda v: self.edit_requested.emit("set_gpu_power_cap", {"watts": float(v) if v else None},
                                                "gpu_power_cap"))
         self.request_rate.valueChanged.connect(self._rate_changed)
+        self.attention_dp.toggled.connect(
+            lambda on: self.edit_requested.emit("set_workload", {"attention_dp": bool(on)}, ""))
         for box, field in ((self.input_tokens, "input_tokens"), (self.output_tokens, "output_tokens"),
                            (self.prefix_cached, "prefix_cached_tokens"),
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
@@ -260,7 +271,7 @@ class WorkloadPanel(QWidget):
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.tp, self.pp,
-                   self.scenario, self.engine,
+                   self.attention_dp, self.scenario, self.engine,
                    self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
@@ -288,6 +299,7 @@ class WorkloadPanel(QWidget):
             self.concurrency.setEnabled(w.target_qps is None)  # with a rate, the concurrency follows from it
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
+            self.attention_dp.setChecked(w.attention_dp)
             spec = scenario_spec(w.scenario)
             for box, own, default in ((self.ttft_target, w.ttft_target_ms, spec.ttft_ms),
                                       (self.tpot_target, w.tpot_target_ms, spec.p99_latency_ms)):

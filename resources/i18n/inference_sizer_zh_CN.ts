@@ -3388,6 +3388,10 @@ Database: {path}</source>
         <translation>此负载下每 GPU ~{gpu_w:,.0f} W（预填充 {prefill_w:,.0f} W，空闲 {idle_w:,.0f} W）；参考主机上每节点 ~{node_w:,.0f} W</translation>
     </message>
     <message>
+        <source>FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}</source>
+        <translation>FP4 检查点的专家为 MXFP4、注意力为 BF16：在具备 MX 张量核心的 GPU 上专家以 MXFP8 激活运行（W4A8），否则以 16 位激活运行（W4A16）；此处为 {peak}</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>规格表 {gbs:.0f} GB/s</translation>
     </message>
@@ -3444,6 +3448,10 @@ Database: {path}</source>
         <translation>滑动窗口 {window}：每层的 KV 读取量以窗口为上限</translation>
     </message>
     <message>
+        <source>sliding window {window} on {share:.0%} of the layers: their KV reads stop at the window, the other layers read the whole context</source>
+        <translation>{share:.0%} 的层使用 {window} 滑动窗口：这些层的 KV 读取止于窗口，其余层读取整个上下文</translation>
+    </message>
+    <message>
         <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
         <translation>校准数据中没有 {engine} 在 {cls} GPU 上的实测：效率借用其他数据</translation>
     </message>
@@ -3498,6 +3506,10 @@ Database: {path}</source>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步</translation>
+    </message>
+    <message>
+        <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
+        <translation>在 TP {tp} 组内注意力数据并行：每块 GPU 以完整的注意力权重为自己的请求计算注意力（每块 GPU 多 {gb:.1f} GB），其 KV 缓存只保存这些请求</translation>
     </message>
     <message>
         <source>vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} tokens a step (static MoE), so decode reads all expert weights</source>
@@ -6876,12 +6888,20 @@ U{1}-U{2}</translation>
         <translation>流水线并行</translation>
     </message>
     <message>
+        <source>Attention data-parallel</source>
+        <translation>注意力数据并行</translation>
+    </message>
+    <message>
         <source>Serving engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
         <source>GPU power limit</source>
         <translation>GPU 功耗限制</translation>
+    </message>
+    <message>
+        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): MLA models such as DeepSeek hold up to TP times the requests</source>
+        <translation>张量并行组中的每块 GPU 以完整的注意力权重为自己的请求计算注意力，且只缓存这些请求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）：DeepSeek 等 MLA 模型最多可容纳 TP 倍的请求</translation>
     </message>
     <message>
         <source>TDP</source>

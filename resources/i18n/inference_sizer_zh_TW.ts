@@ -3388,6 +3388,10 @@ Database: {path}</source>
         <translation>此負載下每 GPU ~{gpu_w:,.0f} W（預填充 {prefill_w:,.0f} W，閒置 {idle_w:,.0f} W）；參考主機上每節點 ~{node_w:,.0f} W</translation>
     </message>
     <message>
+        <source>FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}</source>
+        <translation>FP4 檢查點的專家為 MXFP4、注意力為 BF16：在具備 MX 張量核心的 GPU 上專家以 MXFP8 激活運行（W4A8），否則以 16 位元激活運行（W4A16）；此處為 {peak}</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>規格表 {gbs:.0f} GB/s</translation>
     </message>
@@ -3444,6 +3448,10 @@ Database: {path}</source>
         <translation>滑動視窗 {window}：每層的 KV 讀取量以視窗為上限</translation>
     </message>
     <message>
+        <source>sliding window {window} on {share:.0%} of the layers: their KV reads stop at the window, the other layers read the whole context</source>
+        <translation>{share:.0%} 的層使用 {window} 滑動視窗：這些層的 KV 讀取止於視窗，其餘層讀取整個上下文</translation>
+    </message>
+    <message>
         <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
         <translation>校準資料中沒有 {engine} 在 {cls} GPU 上的實測：效率借用其他資料</translation>
     </message>
@@ -3498,6 +3506,10 @@ Database: {path}</source>
     <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步</translation>
+    </message>
+    <message>
+        <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
+        <translation>在 TP {tp} 組內注意力資料平行：每張 GPU 以完整的注意力權重為自己的請求計算注意力（每張 GPU 多 {gb:.1f} GB），其 KV 快取只保存這些請求</translation>
     </message>
     <message>
         <source>vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} tokens a step (static MoE), so decode reads all expert weights</source>
@@ -6876,12 +6888,20 @@ U{1}-U{2}</translation>
         <translation>管線平行</translation>
     </message>
     <message>
+        <source>Attention data-parallel</source>
+        <translation>注意力資料平行</translation>
+    </message>
+    <message>
         <source>Serving engine</source>
         <translation>推論引擎</translation>
     </message>
     <message>
         <source>GPU power limit</source>
         <translation>GPU 功耗限制</translation>
+    </message>
+    <message>
+        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): MLA models such as DeepSeek hold up to TP times the requests</source>
+        <translation>張量平行組中的每張 GPU 以完整的注意力權重為自己的請求計算注意力，且只快取這些請求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）：DeepSeek 等 MLA 模型最多可容納 TP 倍的請求</translation>
     </message>
     <message>
         <source>TDP</source>

@@ -57,7 +57,10 @@ def test_amd_is_its_own_class_and_borrows_where_it_has_no_rows() -> None:
     # Fitted on AMD rows: its own value; TensorRT-LLM (no AMD rows, no ROCm build) falls back to HBM's.
     assert cal.entry("eta_bw", "sglang", "hbm-amd").gpu_class == "hbm-amd"
     assert cal.get("eta_bw", "trtllm", "hbm-amd") == cal.get("eta_bw", "trtllm", "hbm")
-    assert cal.get("kv_read_factor", "sglang", "hbm-amd") == cal.get("kv_read_factor", "sglang", "hbm")
+    assert cal.get("roofline_sharpness", "sglang", "hbm-amd") == cal.get("roofline_sharpness", "sglang", "hbm")
+    # ROCm's attention kernels read the KV cache at their own rate (fitted on the AMD rows alone).
+    assert cal.entry("kv_read_factor", "sglang", "hbm-amd").gpu_class == "hbm-amd"
+    assert cal.get("kv_read_factor", "trtllm", "hbm") == cal.entry("kv_read_factor").value
     # vLLM on AMD follows SGLang on AMD (tie), not vLLM on NVIDIA.
     assert cal.get("eta_bw", "vllm", "hbm-amd") == cal.get("eta_bw", "sglang", "hbm-amd")
 
@@ -203,12 +206,16 @@ def test_build_prefix_reaches_rules_and_estimate_alike(tmp_path: Path) -> None:
 
 
 def test_a_vendor_left_out_falls_back_to_its_priors() -> None:
-    """Leave-one-vendor-out must not keep what the shipped fit learnt from that vendor's rows."""
+    """Leave-one-vendor-out must not keep what the shipped fit learnt from that vendor's rows. (Borrowing the
+    memory family's fitted values instead was tried for #20: AMD's held-out throughput error rose from 37 to
+    41 %; NVIDIA's fitted efficiencies predict ROCm's kernels worse than the priors do.)"""
     base = load_calibration()
     key = ("eta_bw", "sglang", "hbm-amd")
     assert base.get(*key) != base.entries[key].prior  # the shipped value came from AMD rows
     refit = fit_calibration([_case(H100_SXM, 1.0, 0)], base, max_iter=1)
     assert refit.get(*key) == base.entries[key].prior
+    static = ("moe_static_mfu_factor", "vllm", "hbm-intel")
+    assert refit.get(*static) == base.entries[static].prior
 
 
 @needs_catalog

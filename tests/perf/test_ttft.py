@@ -129,6 +129,7 @@ def _toy_core() -> _Core:
         attn_decode=0.0,
         kv_tok_gpu=0.0,
         window=None,
+        window_share=0.0,
         tp=1,
         pp=1,
         bw=1e11,

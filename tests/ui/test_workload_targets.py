@@ -67,3 +67,25 @@ def test_cached_prefix_and_request_rate_are_undoable_workload_edits(window) -> N
         window.document.undo_stack.undo()
     assert window.document.build(window.current_index()).workload.prefix_cached_tokens == 0
     assert panel.prefix_cached.value() == 0
+
+
+def test_attention_dp_is_an_undoable_workload_edit(window: MainWindow) -> None:
+    """Ticking attention data-parallel (#20) on the HGX H200 DeepSeek-R1 sample: the findings' capacity and the
+    estimate at the load both grow about TP-fold, and undo restores both and the box."""
+    from app.ui import way_in
+
+    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
+    panel = window.workload_panel
+    assert not panel.attention_dp.isChecked()
+    assert window.report is not None and window.report.summary is not None and window.report.load is not None
+    before = window.report.summary.max_concurrency
+    assert before == window.report.load["max_concurrency_kv"]
+    panel.attention_dp.setChecked(True)
+    build = window.document.build(window.current_index())
+    assert build.workload is not None and build.workload.attention_dp
+    after = window.report.summary.max_concurrency
+    assert after > 6 * before and after == window.report.load["max_concurrency_kv"]
+    window.document.undo_stack.undo()
+    assert not panel.attention_dp.isChecked()
+    assert window.report.summary.max_concurrency == before
+    window.document.undo_stack.setClean()

@@ -1,0 +1,63 @@
+"""Architecture facts the catalog's columns cannot hold (db/perf/architecture.csv).
+
+How many layers a sliding window covers (gpt-oss and Gemma 2 alternate windowed and full-context
+layers; the catalog's ``sliding_window`` alone would cap every layer's KV reads at the window), and
+how a model's FP4 checkpoint is built (gpt-oss ships only its MoE experts in MXFP4, the rest BF16).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from functools import lru_cache
+
+from app.core.parts import Llm
+from app.perf.calibration import perf_data_dir
+
+# fp4_checkpoint: "mxfp4-experts" = MoE experts in MXFP4 (4-bit values, one 8-bit scale per 32), the other
+# weights BF16; engines run the experts W4A8 (MXFP8 activations) where the tensor cores take MX formats
+# and W4A16 elsewhere (app.perf.peaks). Blank: an FP4 checkpoint is NVFP4/MXFP4 throughout, W4A4.
+MXFP4_EXPERTS = "mxfp4-experts"
+
+
+@dataclass(frozen=True, slots=True)
+class ArchitectureFacts:
+    windowed_layers: int | None  # None: every layer (when the model has a sliding window)
+    fp4_checkpoint: str
+    source: str
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[tuple[str, ArchitectureFacts], ...]:
+    path = perf_data_dir() / "architecture.csv"
+    rows: list[tuple[str, ArchitectureFacts]] = []
+    if path.exists():
+        with path.open(encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh):
+                windowed = row["windowed_layers"].strip()
+                rows.append((row["pattern"].lower(), ArchitectureFacts(
+                    int(windowed) if windowed else None, row["fp4_checkpoint"].strip().lower(), row["source"])))
+    return tuple(rows)
+
+
+def architecture_facts(llm: Llm) -> ArchitectureFacts | None:
+    keys = (llm.id.lower(), llm.name.lower())
+    for pattern, facts in _table():
+        if any(pattern in k for k in keys):
+            return facts
+    return None
+
+
+def window_share(llm: Llm) -> float:
+    """The share of layers whose attention the sliding window caps (0 without a window)."""
+    if not llm.sliding_window:
+        return 0.0
+    facts = architecture_facts(llm)
+    if facts is None or facts.windowed_layers is None:
+        return 1.0
+    return min(1.0, max(0.0, facts.windowed_layers / llm.layers))
+
+
+def fp4_is_mx_experts(llm: Llm) -> bool:
+    facts = architecture_facts(llm)
+    return facts is not None and facts.fp4_checkpoint == MXFP4_EXPERTS

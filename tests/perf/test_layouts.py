@@ -1,0 +1,179 @@
+"""Layouts and checkpoints the MoE serving rows need (#20), each figure recomputed by hand.
+
+- Sliding windows on some layers only (gpt-oss, Gemma 2 alternate windowed and full-context layers);
+- gpt-oss's FP4 checkpoint: experts MXFP4, the rest BF16; W4A8 on Blackwell, W4A16 on Hopper;
+- attention data parallelism (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): MLA's latent
+  KV no longer copied to every GPU of the TP group, the attention weights whole on each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from app.catalog.store import Catalog
+from app.core.memory import MemoryAssumptions, attention_params, vram_fit
+from app.core.parts import Gpu, Llm
+from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
+from app.perf.architecture import window_share
+from app.perf.calibration import default_calibration
+from app.perf.dataset import Measurement, _attention_dp, apply_overrides, build_cases, load_parts, read_overrides
+from app.perf.from_build import build_inputs
+from app.project import load_project
+from app.rules.engine import RuleEngine
+from app.rules.summary import summarize
+
+ROOT = Path(__file__).resolve().parents[2]
+GPUS, LLMS = load_parts(None)
+
+
+def _gpu(gpu_id: str) -> Gpu:
+    return GPUS[gpu_id]
+
+
+def _llm(llm_id: str) -> Llm:
+    return LLMS[llm_id]
+
+
+def test_window_covers_only_the_windowed_layers() -> None:
+    """gpt-oss-120b: 18 of 36 layers windowed at 128 tokens, so at 8,192 tokens a layer reads on average
+    0.5 x 128 + 0.5 x 8,192 = 4,160 tokens of context; Mistral 7B v0.1 windows every layer (no row: all)."""
+    gpt = _llm("openai-gpt-oss-120b")
+    assert window_share(gpt) == pytest.approx(0.5)
+    core = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb")), Workload(
+        llm=gpt, weight_precision="fp4", input_len=8192, output_len=1024, engine=Engine.TRTLLM)).core
+    assert core.ctx(8192.0) == pytest.approx(4160.0)
+    assert core.ctx(100.0) == pytest.approx(100.0)  # inside the window every layer reads all of it
+    mistral = _llm("mistral-7b-v0.1")
+    assert window_share(mistral) == 1.0
+    assert window_share(_llm("meta-llama-3.1-8b")) == 0.0
+    assert window_share(_llm("google-gemma-2-27b")) == pytest.approx(23 / 46)
+
+
+def test_gpt_oss_fp4_runs_w4a8_on_blackwell_and_w4a16_on_hopper() -> None:
+    """The experts' GEMMs at B200's FP8 peak (MXFP8 activations), at H100's BF16 peak (W4A16); the weights
+    outside the experts stream at 2 bytes a parameter, the experts at 4.25 bits; NVFP4 DeepSeek stays W4A4."""
+    gpt = _llm("openai-gpt-oss-120b")
+    wl = Workload(llm=gpt, weight_precision="fp4", input_len=1024, output_len=1024, engine=Engine.TRTLLM)
+    b200 = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm")), wl)
+    assert b200.fmt.name == "mxfp4-experts"
+    assert b200.peaks.compute_precision == "fp8"
+    assert b200.peaks.tflops == pytest.approx(_gpu("nvidia-b200-sxm").dense_tflops("fp8"))
+    assert b200.kv_precision == "fp8"
+    h100 = prepare(Deployment(gpu=_gpu("nvidia-h100-sxm5-80gb")), wl)
+    assert h100.peaks.compute_precision == "bf16"
+    assert h100.kv_precision == "bf16"  # TRT-LLM's 'auto' KV on Hopper: the checkpoint's 16 bit
+    assert not any("tensor cores" in w for w in h100.warnings)  # how every engine runs it, not a shortfall
+    # Shared parameters: 5.1e9 - 4 x (116.8e9 - 5.1e9) / 124 = 1.49677e9 at 2 bytes; experts 115.303e9 at 4.25 bits
+    # (priced at the fitted MoE streaming share, moe_eta_factor).
+    per_expert = (116.8e9 - 5.1e9) / 124
+    shared = 5.1e9 - 4 * per_expert
+    assert h100.core.shared_bytes == pytest.approx(shared * 2.0)
+    eta = default_calibration().get("moe_eta_factor", "trtllm", "hbm")
+    assert h100.core.expert_bytes == pytest.approx((116.8e9 - shared) * 4.25 / 8 / eta)
+    ds = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm"), gpu_count=8, tp=8),
+                 replace(wl, llm=_llm("deepseek-r1")))
+    assert ds.fmt.name == "fp4"
+    assert ds.peaks.compute_precision == "fp4"
+
+
+def test_mla_attention_parameters() -> None:
+    """DeepSeek-R1 per layer: q_a 7168 x 1536 + q_b 1536 x 128 x 192 + kv_a 7168 x 576 + kv_b 512 x 128 x 256
+    + o 128 x 128 x 7168 = 187,105,280; x 61 layers = 11,413,422,080. Llama 3.1 70B: 8192 x (2 x 64 x 128 +
+    2 x 8 x 128) x 80 = 12,079,595,520."""
+    assert attention_params(_llm("deepseek-r1")) == 11_413_422_080
+    assert attention_params(_llm("meta-llama-3.1-70b")) == 12_079_595_520
+
+
+def test_attention_dp_holds_tp_times_the_requests_of_mla_kv() -> None:
+    """DeepSeek-R1 FP8 on 8 x H200, 1k/8k: under TP the latent (61 x 576 x 1 byte a token) is on every GPU;
+    under attention-DP each GPU holds its own requests' only, and the attention weights whole (11.41e9 x 7/8
+    bytes more a GPU)."""
+    llm, gpu = _llm("deepseek-r1"), _gpu("nvidia-h200-sxm-141gb")
+    wl = Workload(llm=llm, weight_precision="fp8", input_len=1024, output_len=8192, concurrency=None,
+                  engine=Engine.TRTLLM, mode=BatchingMode.OFFLINE)
+    tp = prepare(Deployment(gpu=gpu, gpu_count=8, tp=8), wl)
+    dp = prepare(Deployment(gpu=gpu, gpu_count=8, tp=8, attention_dp=True), wl)
+    assert tp.fit.kv_bytes_per_token == pytest.approx(61 * 576)
+    assert dp.fit.kv_bytes_per_token == pytest.approx(61 * 576 / 8)
+    by_hand = vram_fit(llm, gpu, weight_precision="fp8", kv_precision="fp8", tp=8, pp=1, context_tokens=9216,
+                       concurrency=1, assumptions=tp.workload.memory or MemoryAssumptions.for_engine("trtllm"))
+    assert dp.fit.weights_bytes - by_hand.weights_bytes == pytest.approx(11_413_422_080 * 7 / 8)
+    assert dp.kv_cap_replica == int((dp.fit.kv_budget_bytes) // (61 * 576 / 8)) // 9216
+    assert 6 * tp.kv_cap_replica < dp.kv_cap_replica < 8 * tp.kv_cap_replica
+    # Each GPU reads the whole attention weights in a step: 7/8 of them more than under TP.
+    assert dp.core.shared_bytes - tp.core.shared_bytes == pytest.approx(7 * 11_413_422_080 * 1.0)
+    assert "attention_dp" in dp.estimate().inputs and dp.estimate().inputs["attention_dp"] is True
+    # GQA with as many KV heads as GPUs: the cache was already split 8 ways, nothing changes.
+    llama = replace(wl, llm=_llm("meta-llama-3.1-70b"))
+    assert prepare(Deployment(gpu=gpu, gpu_count=8, tp=8, attention_dp=True), llama).fit.kv_bytes_per_token == \
+        pytest.approx(prepare(Deployment(gpu=gpu, gpu_count=8, tp=8), llama).fit.kv_bytes_per_token)
+
+
+@pytest.mark.parametrize(("scenario", "expected"), [
+    ("InferenceX single-node fixed-seq-len sweep, TP=8, EP=8, DP-attention on, no MTP", True),
+    ("InferenceX single-node fixed-seq-len sweep, TP=8, EP=1, DP-attention off, no MTP", False),
+    ("offline max throughput, TP=4 with attention data-parallel (enable_attention_dp), EP=4 (table label DEP4)", True),
+    ("SGLang --tp 8 --enable-dp-attention --dp 8", True),
+    ("offline max throughput (trtllm-bench throughput), TP=2", False),
+])
+def test_dataset_reads_attention_dp_from_the_run(scenario: str, expected: bool) -> None:
+    assert _attention_dp(scenario) is expected
+
+
+def test_gpt_oss_hopper_rows_read_as_the_fp4_checkpoint() -> None:
+    """TensorRT-LLM's perf overview labels gpt-oss on Hopper 'FP8'; the override reads the checkpoint (MXFP4
+    experts), which then runs W4A16. A B200 row of the same table is left as written."""
+    row = {"gpu": "H100 SXM 80GB", "gpu_count": "1", "model": "gpt-oss-20b", "params_b": "20.9",
+           "precision": "FP8 (table label; the openai/gpt-oss-20b checkpoint carries MXFP4 MoE weights)",
+           "engine": "TensorRT-LLM (PyTorch backend, trtllm-bench)", "scenario": "offline max throughput, TP=1",
+           "batch": "max", "input_len": "1024", "output_len": "1024", "metric": "output_throughput_per_gpu",
+           "value": "11400", "unit": "tok/s/GPU", "source": "test"}
+    b200 = {**row, "gpu": "B200 180GB", "precision": "FP4 (table label; openai/gpt-oss-20b MXFP4 checkpoint)"}
+    fixed, used = apply_overrides([Measurement(row, "t", 1), Measurement(b200, "t", 2)], read_overrides())
+    assert fixed[0].row["precision"] == "fp4" and fixed[1].row["precision"] == b200["precision"]
+    assert len(used) == 1 and "TRITON" in used[0]
+    cases, skipped = build_cases(fixed)
+    assert not skipped
+    hopper = prepare(cases[0].deployment, cases[0].workload)
+    assert hopper.fmt.name == "mxfp4-experts" and hopper.peaks.compute_precision == "bf16"
+
+
+def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_path: Path) -> None:
+    """One verdict: the rules' VRAM fit (the summary's max concurrency) and the estimate's KV capacity read the
+    project's attention-DP setting alike (HGX H200 sample, DeepSeek-R1 TP8)."""
+    build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
+    assert build.workload is not None and build.workload.llm_id == "deepseek-r1" and build.workload.tp == 8
+    cat = Catalog.open(tmp_path / "catalog.db")
+    try:
+        parts = cat.parts_by_id()
+    finally:
+        cat.close()
+    figures = {}
+    for dp in (False, True):
+        b = build.model_copy(update={"workload": build.workload.model_copy(update={"attention_dp": dp})})
+        ctx = RuleEngine(parts).context(b)
+        dep, wl = build_inputs(b, parts.get, memory=ctx.memory_assumptions)
+        assert dep.attention_dp is dp
+        figures[dp] = (summarize(ctx).max_concurrency, prepare(dep, wl).max_concurrency_kv)
+    assert figures[False][0] == figures[False][1]
+    assert figures[True][0] == figures[True][1]
+    assert figures[True][0] > 6 * figures[False][0]
+
+
+def test_accuracy_scores_ttft_against_the_stated_medians_too() -> None:
+    """A row stating 'mean ..., median 100 ms' is scored against 100 ms there; rows without one are left out."""
+    from app.perf.accuracy import against_medians
+
+    base = {"gpu": "H200", "gpu_count": "8", "model": "DeepSeek-R1-0528", "params_b": "671", "precision": "FP8",
+            "engine": "SGLang v0.5.12", "batch": "4", "input_len": "1024", "output_len": "1024", "unit": "ms",
+            "source": "test"}
+    rows = [Measurement({**base, "metric": "ttft", "value": "200", "scenario": "TP=8; mean (median 100.0 ms)"}, "t", 1),
+            Measurement({**base, "metric": "ttft", "value": "300", "scenario": "TP=8; no median here"}, "t", 2),
+            Measurement({**base, "metric": "tpot", "value": "10", "scenario": "TP=8; (median 9 ms)"}, "t", 3)]
+    cases, _ = build_cases(rows)
+    scored = against_medians([(c, 120.0) for c in cases])
+    assert list(scored) == ["nvidia"]
+    assert scored["nvidia"].n == 1 and scored["nvidia"].median_ape == pytest.approx(0.2)
