@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from app.core.build import ServingEngine
 from app.core.memory import vram_fit
-from app.core.parts import Gpu, Llm
+from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.perf import Calibration, Deployment, Engine, Prepared, prepare
 from app.perf import Workload as PerfWorkload
@@ -48,6 +48,7 @@ class ReplicaPlan:
     weights_gb: float  # whole model at this precision
     tps_at_cap: float  # output tokens/s of one replica at the most requests it may carry (an upper bound)
     best_e2e_s: float  # one request alone on one replica: the shortest a request can take
+    attention_dp: bool = False  # attention data-parallel over the TP group (MLA models: the KV splits TP ways)
 
     @property
     def group(self) -> int:
@@ -58,7 +59,8 @@ class ReplicaPlan:
         return self.capacity <= 0
 
     def describe(self) -> str:
-        layout = f"TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "")
+        layout = f"TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "") + (
+            " attention-DP" if self.attention_dp else "")
         return f"{self.gpu.name} {self.precision.value.upper()} {layout}"
 
 
@@ -94,9 +96,10 @@ class PlanMaker:
             engine=self.engine, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot, memory=self.assumptions,
         )
 
-    def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int) -> Prepared:
-        return prepare(Deployment(gpu=gpu, gpu_count=gpu_count, tp=tp, pp=pp), self.workload(precision),
-                       self.calibration)
+    def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int,
+                 attention_dp: bool = False) -> Prepared:
+        return prepare(Deployment(gpu=gpu, gpu_count=gpu_count, tp=tp, pp=pp, attention_dp=attention_dp),
+                       self.workload(precision), self.calibration)
 
     def _rate(self, prep: Prepared, batch: int) -> float:
         """Requests per second one replica completes with ``batch`` requests in flight."""
@@ -150,16 +153,29 @@ class PlanMaker:
         return result
 
     def _plan(self, gpu: Gpu, precision: Precision, tp: int, pp: int) -> ReplicaPlan | None:
+        """The replica as TP alone splits it, or with attention data-parallel where that carries more: an MLA
+        model's latent KV is copied to every GPU under TP, so the engines' high-throughput recipes for
+        DeepSeek-style models (TensorRT-LLM, SGLang, vLLM) run attention data-parallel."""
+        plain = self._plan_layout(gpu, precision, tp, pp, False)
+        if tp <= 1 or self.llm.attention_type is not AttentionType.MLA:
+            return plain
+        dp = self._plan_layout(gpu, precision, tp, pp, True)
+        if dp is None or (plain is not None and (plain.capacity, plain.raw_capacity) >= (dp.capacity, dp.raw_capacity)):
+            return plain
+        return dp
+
+    def _plan_layout(self, gpu: Gpu, precision: Precision, tp: int, pp: int, attention_dp: bool) -> ReplicaPlan | None:
         req = self.req
         ctx = req.context_tokens
         if ctx > self.llm.max_context:
             return None
         rules_fit = vram_fit(self.llm, gpu, weight_precision=precision, kv_precision=req.kv_precision, tp=tp,
-                             pp=pp, context_tokens=ctx, concurrency=1, assumptions=self.assumptions)
+                             pp=pp, context_tokens=ctx, concurrency=1, assumptions=self.assumptions,
+                             attention_dp=attention_dp)
         if not rules_fit.weights_fit:
             return None
         self.evaluated += 1
-        prep = self.prepared(gpu, precision, tp, pp, tp * pp)
+        prep = self.prepared(gpu, precision, tp, pp, tp * pp, attention_dp)
         if not prep.fit.weights_fit or prep.kv_cap_replica <= 0:
             return None
         # The rules warn below the profile's headroom: size so that margin stays free.
@@ -180,7 +196,7 @@ class PlanMaker:
         weights_gb = self.llm.total_params_b * BYTES_PER_ELEMENT[precision]
         tps_cap = prep.point(max(cap, margin_cap)).tps_total_replica
         return ReplicaPlan(gpu, precision, tp, pp, prep.kv_cap_replica, margin_cap, slo, capacity, raw,
-                           one.ttft * 1e3, one.tpot * 1e3, weights_gb, tps_cap, one.e2e)
+                           one.ttft * 1e3, one.tpot * 1e3, weights_gb, tps_cap, one.e2e, attention_dp)
 
     def layouts(self, gpu: Gpu, group: int, per_node_max: int) -> list[tuple[int, int]]:
         """(TP, PP) for a group: TP inside NVLink; over PCIe also pipeline splits (the rules warn at TP > 2)."""

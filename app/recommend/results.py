@@ -139,8 +139,13 @@ class Candidate:
             return t("at least {headroom:+.0%}", headroom=self.headroom)
         return f"{self.headroom:+.0%}"
 
+    @property
+    def attention_dp(self) -> bool:
+        return self.build.workload is not None and self.build.workload.attention_dp
+
     def layout(self) -> str:
-        return f"{self.precision.upper()}, TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "")
+        return f"{self.precision.upper()}, TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "") + (
+            " " + t("attention data-parallel") if self.attention_dp else "")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -154,6 +159,7 @@ class Candidate:
             "node_count": self.node_count,
             "tp": self.tp,
             "pp": self.pp,
+            "attention_dp": self.attention_dp,
             "weight_precision": self.precision,
             "price": self.price.to_dict(),
             "node_power_w": round(self.node_power_w, 1),

@@ -4844,6 +4844,10 @@ U{1}-U{2}</translation>
         <translation>已排除消费级 GeForce 显卡（驱动许可、开放式散热器）；如需纳入，请允许使用。</translation>
     </message>
     <message>
+        <source>attention data-parallel</source>
+        <translation>注意力数据并行</translation>
+    </message>
+    <message>
         <source>What the latency targets cost (cheapest build that qualifies):</source>
         <translation>延迟目标的代价（满足要求的最便宜配置）：</translation>
     </message>

@@ -4844,6 +4844,10 @@ U{1}-U{2}</translation>
         <translation>已排除消費級 GeForce 顯示卡（驅動程式授權、開放式散熱器）；如需納入，請允許使用。</translation>
     </message>
     <message>
+        <source>attention data-parallel</source>
+        <translation>注意力資料平行</translation>
+    </message>
+    <message>
         <source>What the latency targets cost (cheapest build that qualifies):</source>
         <translation>延遲目標的代價（滿足要求的最便宜配置）：</translation>
     </message>
