@@ -7,12 +7,11 @@ how a model's FP4 checkpoint is built (gpt-oss ships only its MoE experts in MXF
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from functools import lru_cache
 
 from app.core.parts import Llm
-from app.perf.calibration import perf_data_dir
+from app.perf.model_tables import lookup, read_pattern_table
 
 # fp4_checkpoint: "mxfp4-experts" = MoE experts in MXFP4 (4-bit values, one 8-bit scale per 32), the other
 # weights BF16; engines run the experts W4A8 (MXFP8 activations) where the tensor cores take MX formats
@@ -27,25 +26,18 @@ class ArchitectureFacts:
     source: str
 
 
+def _facts(row: dict[str, str]) -> ArchitectureFacts:
+    windowed = row["windowed_layers"].strip()
+    return ArchitectureFacts(int(windowed) if windowed else None, row["fp4_checkpoint"].strip().lower(), row["source"])
+
+
 @lru_cache(maxsize=1)
 def _table() -> tuple[tuple[str, ArchitectureFacts], ...]:
-    path = perf_data_dir() / "architecture.csv"
-    rows: list[tuple[str, ArchitectureFacts]] = []
-    if path.exists():
-        with path.open(encoding="utf-8", newline="") as fh:
-            for row in csv.DictReader(fh):
-                windowed = row["windowed_layers"].strip()
-                rows.append((row["pattern"].lower(), ArchitectureFacts(
-                    int(windowed) if windowed else None, row["fp4_checkpoint"].strip().lower(), row["source"])))
-    return tuple(rows)
+    return read_pattern_table("architecture.csv", _facts)
 
 
 def architecture_facts(llm: Llm) -> ArchitectureFacts | None:
-    keys = (llm.id.lower(), llm.name.lower())
-    for pattern, facts in _table():
-        if any(pattern in k for k in keys):
-            return facts
-    return None
+    return lookup(_table(), llm)
 
 
 def window_share(llm: Llm) -> float:

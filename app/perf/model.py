@@ -23,6 +23,8 @@ the tests use), so ``from app.perf.model import ...`` keeps working:
 
 - :mod:`app.perf.datatypes`: Deployment, Workload, MeasuredPeaks, PeaksUsed, Estimate and the enums.
 - :mod:`app.perf.moe`: MoE shape (experts, active experts) from db/perf/moe.csv.
+- :mod:`app.perf.architecture`: windowed layers and FP4 checkpoint layout from db/perf/architecture.csv
+  (both read through :mod:`app.perf.model_tables`).
 - :mod:`app.perf.step_costs`: ``_Core``, the decode/prefill step, all-reduce and pipeline costs.
 - :mod:`app.perf.serving`: ``_evaluate`` (static, offline, closed-loop serving, queueing) and ``Prepared``.
 - :mod:`app.perf.peaks`: datasheet or measured peaks, power-capped compute, kernel family.

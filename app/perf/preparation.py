@@ -140,8 +140,9 @@ def moe_gemm_factor(cal: Calibration, eng: str, cls: str, expert_params: float) 
 
     The smaller one expert's matrices, the fewer tiles each GEMM of a step fills and the more the per-expert
     fixed work weighs: a layer's expert of P parameters reaches P / (P + P_half) of what large experts do
-    (moe_gemm_half_mparams, fitted with moe_mfu_factor on the MoE rows: Mixtral's 176M-parameter experts run
-    near dense efficiency, Qwen3-30B-A3B's 4.7M ones far below). Unknown size: the plain factor.
+    (moe_gemm_half_mparams, fitted with moe_mfu_factor on the MoE rows: at the fitted ~3M, Mixtral's
+    176M-parameter experts get nearly all of moe_mfu_factor, Qwen3-30B-A3B's 4.7M ones about 60 % of it).
+    Unknown size: the plain factor.
     """
     factor = cal.get("moe_mfu_factor", eng, cls)
     half = cal.get("moe_gemm_half_mparams", eng, cls) * 1e6
@@ -282,7 +283,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         p_active=shape.p_active,
         bpp=fmt.bytes_per_param,
         # Under attention-DP every GPU reads the whole attention weights; the rest splits over the group.
-        shared_bytes=(shape.shared + (deployment.tp - 1) * shape.p_attention * (1 if deployment.attention_dp else 0))
+        shared_bytes=(shape.shared + (deployment.tp - 1 if deployment.attention_dp else 0) * shape.p_attention)
         * fmt.shared_bpp(),
         # Routed experts stream at a lower share of the bandwidth than dense GEMMs (grouped GEMMs over a few
         # tokens per expert, routing and permutation): priced as more bytes at the same bandwidth.
