@@ -186,3 +186,21 @@ def test_a_b200_build_costs_the_same_in_the_assistant_and_the_tab(catalog: Catal
     assert f"Estimate, not a quotation: {len(refs)} item(s) at reference prices" in text
     assert "reference price 40,000 USD (30,000-50,000, global, 2026-06), not a quotation" in text
     assert "aiinframap.com" in text  # the source, listed under the table
+
+
+def test_a_quote_says_when_its_figures_assume_attention_data_parallel(catalog: Catalog) -> None:
+    """The capacity of an attention-DP build holds only if the client's engine runs that way: the quote's
+    performance page says so, and the CLI's figures for the project are the window's."""
+    parts = catalog.parts_by_id()
+    project = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json")
+    build = project.builds[0]
+    assert build.workload is not None
+    dp = build.model_copy(update={"workload": build.workload.model_copy(update={"attention_dp": True})})
+    project = project.model_copy(update={"builds": [dp, *project.builds[1:]]})
+    text = " ".join(_pdf_text(render_pdf(prepare_quote(project, parts, engine=RuleEngine(parts),
+                                                       build_names=[dp.name]))).split())
+    assert "attention data-parallel over the TP group" in text
+    plain = " ".join(_pdf_text(render_pdf(prepare_quote(load_project(ROOT / "resources" / "samples" /
+                                                                     "hgx-h200-8gpu.json"), parts,
+                                                        engine=RuleEngine(parts)))).split())
+    assert "attention data-parallel over the TP group" not in plain

@@ -48,11 +48,15 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
     tpot += "; " + trf("P99 {p99}", p99=_ms(_sig(perf.tpot_p99_ms)))
     if perf.tpot_target_ms is not None:
         tpot += "; " + trf("P99 target {target}", target=_ms(_sig(perf.tpot_target_ms)))
+    gpus = (trf("{gpus} GPUs, one model copy (TP {tp} x PP {pp})", gpus=perf.gpu_count, tp=perf.tp, pp=perf.pp)
+            if perf.replicas == 1 else
+            trf("{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)", gpus=perf.gpu_count,
+                replicas=perf.replicas, tp=perf.tp, pp=perf.pp))
+    if perf.attention_dp:
+        gpus += "; " + tr("attention data-parallel over the TP group (engine setting: TensorRT-LLM "
+                          "enable_attention_dp, SGLang --enable-dp-attention)")
     rows = [
-        (tr("GPUs"), trf("{gpus} GPUs, one model copy (TP {tp} x PP {pp})", gpus=perf.gpu_count, tp=perf.tp,
-                         pp=perf.pp) if perf.replicas == 1 else
-         trf("{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)", gpus=perf.gpu_count,
-             replicas=perf.replicas, tp=perf.tp, pp=perf.pp)),
+        (tr("GPUs"), gpus),
         (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",
             model=perf.model_name, weights=perf.weight_precision.upper(), kv=perf.kv_precision.upper(),
             inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=engine_label(perf.engine))),

@@ -63,6 +63,9 @@ class PerfFigures:
     sweep: tuple[SweepPoint, ...]
     assumptions: tuple[str, ...]
     warnings: tuple[str, ...]
+    # Attention data-parallel over the TP group: the client's engine must be set so (enable_attention_dp,
+    # --enable-dp-attention), or the capacity shown is not what it gets.
+    attention_dp: bool = False
 
     def band(self, metric: str) -> float:
         return self.bands.get(metric, self.bands.get("default", 0.5))
@@ -132,6 +135,7 @@ def estimate_build(
         gpu_count=deployment.gpu_count,
         tp=deployment.tp,
         pp=deployment.pp,
+        attention_dp=deployment.attention_dp,
         replicas=deployment.replicas,
         concurrency=est.concurrency,
         ttft_ms=est.ttft_ms,

@@ -45,10 +45,17 @@ def gpu_class(gpu: Gpu) -> str:
     other fractions of the datasheet than CUDA's, so they are calibrated on AMD measurements and fall
     back to "hbm" where none exist (app.perf.calibration.parent_class). Intel's Gaudi ("hbm-intel") the
     same: its few rows must neither pull CUDA's vLLM parameters nor borrow NVIDIA's bands.
+
+    AMD's two generations part ways ("hbm-amd" CDNA 3: MI300X, MI325X; "hbm-amd-cdna4": MI350X, MI355X, the
+    ones with FP4 tensor cores): on the same DeepSeek-R1 runs MI300X/MI325X decode slower than one class
+    predicts and MI355X faster, and measured GEMMs reach 51 / 60 / 68 % of the BF16 peak on MI300X / MI325X /
+    MI355X (Bekman's MAMF table, shared/research/gpu-probe.md) against ~80 % on H100 and B200.
     """
     mt = gpu.memory_type.lower()
     if "hbm" in mt:
         vendor = gpu.vendor.strip().lower()
+        if vendor == "amd" and gpu.dense_tflops("fp4"):
+            return "hbm-amd-cdna4"
         return f"hbm-{vendor}" if vendor in ("amd", "intel") else "hbm"
     if "lpddr" in mt or "unified" in mt:
         return "unified"

@@ -780,6 +780,10 @@
         <translation>{gpus} 块 GPU，{replicas} 个模型副本（每个 TP {tp} x PP {pp}）</translation>
     </message>
     <message>
+        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention)</source>
+        <translation>在 TP 组内注意力数据并行（引擎设置：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>

@@ -780,6 +780,10 @@
         <translation>{gpus} 張 GPU，{replicas} 個模型副本（每個 TP {tp} x PP {pp}）</translation>
     </message>
     <message>
+        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention)</source>
+        <translation>在 TP 組內注意力資料平行（引擎設定：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
