@@ -151,6 +151,9 @@ class VramFit:
     overhead_parts: tuple[tuple[str, float], ...] = ()
     activation_tokens: int = 0
     shared_prefix_tokens: int = 0  # a prompt prefix every request shares: its KV is held once (prefix caching)
+    # ... once per cache that serves it: under attention data-parallel every GPU of the group caches its own
+    # requests, so each holds the prefix whole (kv_bytes_per_token then being 1/TP of a token's KV).
+    prefix_copies: int = 1
 
     @property
     def need_bytes(self) -> float:
@@ -183,7 +186,7 @@ class VramFit:
         own = context_tokens - self.shared_prefix_tokens
         if own <= 0:
             return 0
-        return max(0, self.max_tokens_in_flight - self.shared_prefix_tokens) // own
+        return max(0, self.max_tokens_in_flight - self.shared_prefix_tokens * self.prefix_copies) // own
 
 
 def weights_bytes(llm: Llm, precision: Precision | str) -> float:
@@ -294,7 +297,8 @@ def vram_fit(
         overhead += unused
     kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_ways(llm, tp, attention_dp) / pp
     prefix = min(max(0, shared_prefix_tokens), max(0, context_tokens - 1))
-    tokens = (max(0, context_tokens) - prefix) * max(0, concurrency) + (prefix if concurrency > 0 else 0)
+    copies = kv_ways(llm, tp, attention_dp) if attention_dp else 1
+    tokens = (max(0, context_tokens) - prefix) * max(0, concurrency) + (prefix * copies if concurrency > 0 else 0)
     return VramFit(
         tp=shards,
         gpu_vram_bytes=gpu.vram_gib * GIB,
@@ -307,6 +311,7 @@ def vram_fit(
         overhead_parts=tuple(parts),
         activation_tokens=tokens_pass if any(n == "activations" for n, _ in parts) else 0,
         shared_prefix_tokens=prefix,
+        prefix_copies=copies,
     )
 
 

@@ -177,3 +177,18 @@ def test_accuracy_scores_ttft_against_the_stated_medians_too() -> None:
     scored = against_medians([(c, 120.0) for c in cases])
     assert list(scored) == ["nvidia"]
     assert scored["nvidia"].n == 1 and scored["nvidia"].median_ape == pytest.approx(0.2)
+
+
+def test_attention_dp_caches_a_shared_prefix_on_every_gpu() -> None:
+    """Prefix caching under attention-DP: each GPU's cache serves its own requests, so each holds the 2,000-token
+    prefix whole. DeepSeek-R1 FP8 on 8 x H200, 4,000-token prompts with 2,000 cached, 1,000 out, 16 requests:
+    KV a token 61 x 576 / 8 bytes a GPU; tokens 16 x 3,000 + 8 x 2,000 = 64,000 (under TP: 16 x 3,000 + 2,000)."""
+    llm, gpu = _llm("deepseek-r1"), _gpu("nvidia-h200-sxm-141gb")
+    common = dict(weight_precision="fp8", kv_precision="fp8", tp=8, pp=1, context_tokens=5000, concurrency=16,
+                  shared_prefix_tokens=2000)
+    dp = vram_fit(llm, gpu, attention_dp=True, **common)  # type: ignore[arg-type]
+    tp = vram_fit(llm, gpu, **common)  # type: ignore[arg-type]
+    assert dp.prefix_copies == 8 and tp.prefix_copies == 1
+    assert dp.kv_bytes_requested == pytest.approx(61 * 576 / 8 * (16 * 3000 + 8 * 2000))
+    assert tp.kv_bytes_requested == pytest.approx(61 * 576 * (16 * 3000 + 2000))
+    assert dp.max_concurrency(5000) == (dp.max_tokens_in_flight - 8 * 2000) // 3000
