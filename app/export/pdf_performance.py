@@ -54,7 +54,8 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
                 replicas=perf.replicas, tp=perf.tp, pp=perf.pp))
     if perf.attention_dp:
         gpus += "; " + tr("attention data-parallel over the TP group (engine setting: TensorRT-LLM "
-                          "enable_attention_dp, SGLang --enable-dp-attention)")
+                          "enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with "
+                          "--enable-expert-parallel)")
     rows = [
         (tr("GPUs"), gpus),
         (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",

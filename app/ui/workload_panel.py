@@ -182,7 +182,8 @@ class WorkloadPanel(QWidget):
                 (self.site_form, self.power_cap, self.tr("GPU power limit")))
         self.attention_dp.setToolTip(self.tr(
             "Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights "
-            "whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): "
+            "whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM "
+            "--data-parallel-size with --enable-expert-parallel): "
             "MLA models such as DeepSeek hold up to TP times the requests"))
         self.power_cap.setSpecialValueText(self.tr("TDP"))
         self.power_cap.setToolTip(self.tr("Power limit set on the GPUs, within each GPU's datasheet range "

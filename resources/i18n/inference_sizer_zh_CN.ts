@@ -388,6 +388,10 @@
         <translation>料号</translation>
     </message>
     <message>
+        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel)</source>
+        <translation>在 TP 组内注意力数据并行（引擎设置：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）</translation>
+    </message>
+    <message>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
@@ -778,10 +782,6 @@
     <message>
         <source>{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)</source>
         <translation>{gpus} 块 GPU，{replicas} 个模型副本（每个 TP {tp} x PP {pp}）</translation>
-    </message>
-    <message>
-        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention)</source>
-        <translation>在 TP 组内注意力数据并行（引擎设置：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -6908,8 +6908,8 @@ U{1}-U{2}</translation>
         <translation>GPU 功耗限制</translation>
     </message>
     <message>
-        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): MLA models such as DeepSeek hold up to TP times the requests</source>
-        <translation>张量并行组中的每块 GPU 以完整的注意力权重为自己的请求计算注意力，且只缓存这些请求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）：DeepSeek 等 MLA 模型最多可容纳 TP 倍的请求</translation>
+        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel): MLA models such as DeepSeek hold up to TP times the requests</source>
+        <translation>张量并行组中的每块 GPU 以完整的注意力权重为自己的请求计算注意力，且只缓存这些请求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）：DeepSeek 等 MLA 模型最多可容纳 TP 倍的请求</translation>
     </message>
     <message>
         <source>TDP</source>

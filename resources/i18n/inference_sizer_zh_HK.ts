@@ -388,6 +388,10 @@
         <translation>料號</translation>
     </message>
     <message>
+        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel)</source>
+        <translation>在 TP 組內注意力數據平行（引擎設定：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）</translation>
+    </message>
+    <message>
         <source>Idle</source>
         <translation>閒置</translation>
     </message>
@@ -778,10 +782,6 @@
     <message>
         <source>{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)</source>
         <translation>{gpus} 張 GPU，{replicas} 個模型副本（每個 TP {tp} x PP {pp}）</translation>
-    </message>
-    <message>
-        <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention)</source>
-        <translation>在 TP 組內注意力數據平行（引擎設定：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -6908,8 +6908,8 @@ U{1}-U{2}</translation>
         <translation>GPU 功耗限制</translation>
     </message>
     <message>
-        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention): MLA models such as DeepSeek hold up to TP times the requests</source>
-        <translation>張量平行組中的每張 GPU 以完整的注意力權重為自己的請求計算注意力，且只快取這些請求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention）：DeepSeek 等 MLA 模型最多可容納 TP 倍的請求</translation>
+        <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel): MLA models such as DeepSeek hold up to TP times the requests</source>
+        <translation>張量平行組中的每張 GPU 以完整的注意力權重為自己的請求計算注意力，且只快取這些請求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）：DeepSeek 等 MLA 模型最多可容納 TP 倍的請求</translation>
     </message>
     <message>
         <source>TDP</source>
