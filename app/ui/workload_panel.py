@@ -301,6 +301,7 @@ class WorkloadPanel(QWidget):
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
             self.attention_dp.setChecked(w.attention_dp)
+            self.attention_dp.setEnabled(w.tp > 1)  # one GPU per model copy: nothing to split
             spec = scenario_spec(w.scenario)
             for box, own, default in ((self.ttft_target, w.ttft_target_ms, spec.ttft_ms),
                                       (self.tpot_target, w.tpot_target_ms, spec.p99_latency_ms)):

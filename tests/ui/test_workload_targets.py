@@ -88,4 +88,9 @@ def test_attention_dp_is_an_undoable_workload_edit(window: MainWindow) -> None:
     window.document.undo_stack.undo()
     assert not panel.attention_dp.isChecked()
     assert window.report.summary.max_concurrency == before
+    assert panel.attention_dp.isEnabled()
+    panel.tp.setValue(1)  # one GPU per model copy: attention has nothing to split over
+    assert not panel.attention_dp.isEnabled()
+    window.document.undo_stack.undo()
+    assert panel.attention_dp.isEnabled() and panel.tp.value() == 8
     window.document.undo_stack.setClean()
