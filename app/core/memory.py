@@ -228,6 +228,13 @@ def attention_params(llm: Llm) -> float:
     return float(llm.layers * per_layer)
 
 
+def attention_dp_extra_bytes(llm: Llm, precision: Precision | str, tp: int, pp: int = 1) -> float:
+    """What attention data parallelism adds to each GPU's weights: the attention projections whole, not 1/TP."""
+    if tp <= 1:
+        return 0.0
+    return attention_params(llm) * bytes_per_element(precision) * (1.0 - 1.0 / tp) / pp
+
+
 def mlp_width(llm: Llm) -> float:
     """Active MLP width per layer (intermediate size x active experts), from the parameter counts.
 
@@ -273,8 +280,8 @@ def vram_fit(
     shards = tp * pp
     visible = device_visible_bytes(gpu)
     w = weights_bytes(llm, weight_precision) / shards + a.extra_weights_bytes
-    if attention_dp and tp > 1:
-        w += attention_params(llm) * bytes_per_element(weight_precision) * (1.0 - 1.0 / tp) / pp
+    if attention_dp:
+        w += attention_dp_extra_bytes(llm, weight_precision, tp, pp)
     tokens_pass = a.batched_tokens(gpu)
     parts: list[tuple[str, float]] = []
     if a.runtime_overhead_bytes is not None:  # a profile's flat figure replaces the engine's own

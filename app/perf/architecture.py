@@ -12,11 +12,10 @@ from functools import lru_cache
 
 from app.core.parts import Llm
 from app.perf.model_tables import lookup, read_pattern_table
+from app.perf.quant import MXFP4_EXPERTS
 
-# fp4_checkpoint: "mxfp4-experts" = MoE experts in MXFP4 (4-bit values, one 8-bit scale per 32), the other
-# weights BF16; engines run the experts W4A8 (MXFP8 activations) where the tensor cores take MX formats
-# and W4A16 elsewhere (app.perf.peaks). Blank: an FP4 checkpoint is NVFP4/MXFP4 throughout, W4A4.
-MXFP4_EXPERTS = "mxfp4-experts"
+# fp4_checkpoint: "mxfp4-experts" (app.perf.quant.MXFP4_EXPERTS, whose name it is) = MoE experts in MXFP4, the
+# other weights BF16. Blank: an FP4 checkpoint is NVFP4/MXFP4 throughout, W4A4.
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,4 +51,4 @@ def window_share(llm: Llm) -> float:
 
 def fp4_is_mx_experts(llm: Llm) -> bool:
     facts = architecture_facts(llm)
-    return facts is not None and facts.fp4_checkpoint == MXFP4_EXPERTS
+    return facts is not None and facts.fp4_checkpoint == MXFP4_EXPERTS.name

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from app.core.labels import interconnect_label
 from app.core.links import pcie_peak_gbs
-from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_params, vram_fit
+from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.architecture import fp4_is_mx_experts, window_share
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration
@@ -94,6 +94,7 @@ class _Shape:
     shared: float
     experts: float
     hit: float
+    expert_params: float  # one routed expert's parameters in one layer (0: dense, or the expert count unknown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,14 +159,6 @@ def moe_gemm_factor(cal: Calibration, eng: str, cls: str, expert_params: float) 
     return factor * expert_params / (expert_params + half)
 
 
-def expert_params_per_layer(llm: Llm, shape: _Shape) -> float:
-    """One routed expert's parameters in one layer (0 for a dense model or an unknown expert count)."""
-    moe = moe_shape(llm)
-    if moe is None or shape.experts <= 0.0:
-        return 0.0
-    return shape.experts / moe.experts / llm.layers
-
-
 def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes) -> _Link:
     """All-reduce and pipeline costs over the GPU fabric, else PCIe (ring, maybe through host memory)."""
     gpu = deployment.gpu
@@ -217,14 +210,16 @@ def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
             shared = max(0.0, p_active - shape.active * per_expert)
             experts = p_total - shared
             hit = shape.active / shape.experts
+            expert_params = per_expert / layers
         else:
-            shared, experts, hit = 0.0, p_total, p_active / p_total
+            shared, experts, hit, expert_params = 0.0, p_total, p_active / p_total, 0.0
             notes.assumptions.append(t("MoE expert count unknown: expert hit rate taken as active/total parameters"))
         notes.assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split "
                                    "like TP"))
     else:
-        shared, experts, hit = p_total, 0.0, 0.0
-    return _Shape(attn_dim, attn_decode, attention_params(llm), p_total, p_active, shared, experts, hit)
+        shared, experts, hit, expert_params = p_total, 0.0, 0.0, 0.0
+    return _Shape(attn_dim, attn_decode, attention_params(llm), p_total, p_active, shared, experts, hit,
+                  expert_params)
 
 
 def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str, p_total: float,
@@ -448,8 +443,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes)
-    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm,
-                                 expert_params_per_layer(llm, shape))
+    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params)
     link = _interconnect(deployment, cal, notes)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)
@@ -457,8 +451,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         notes.assumptions.append(t("attention data-parallel over the TP {tp} group: each GPU runs attention for its "
                                    "own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV "
                                    "cache holds only those requests", tp=deployment.tp,
-                                   gb=shape.p_attention * fmt.core_precision_bytes() * (1 - 1 / deployment.tp)
-                                   / deployment.pp / 1e9))
+                                   gb=attention_dp_extra_bytes(llm, fmt.core_precision, deployment.tp,
+                                                               deployment.pp) / 1e9))
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
     core.prefix = float(workload.prefix_cached_len)
     if core.static_moe_tokens > 0.0:

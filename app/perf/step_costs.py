@@ -97,10 +97,15 @@ class _Core:
         """
         if pf <= 0.0 or self.expert_bytes <= 0.0:
             return self.weights_touched(decodes + pf)
+        chunk, share = self._chunk_steps(decodes, pf, pf_len)
+        return (1.0 - share) * self.weights_touched(decodes) + share * self.weights_touched(decodes + chunk)
+
+    def _chunk_steps(self, decodes: float, pf: float, pf_len: float) -> tuple[float, float]:
+        """(prompt tokens of a step that carries a chunk, share of steps that carry one) for `pf` prompt tokens
+        a step on average: a chunk is a whole prompt or the step's token budget left after the decodes."""
         budget = max(1.0, self.step_tokens - min(decodes, self.max_batch))
         chunk = max(pf, min(max(pf_len, 1.0), budget))
-        share = pf / chunk  # steps that carry a chunk
-        return (1.0 - share) * self.weights_touched(decodes) + share * self.weights_touched(decodes + chunk)
+        return chunk, pf / chunk
 
     def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
         """Weight-GEMM FLOPs of a step (per replica, averaged over steps) with `pf` prompt tokens per step on
@@ -108,9 +113,7 @@ class _Core:
         statically and the steps with a chunk dynamically (the same FLOPs as the mean step for any other)."""
         if pf <= 0.0 or self.static_moe_tokens <= 0.0:
             return 2.0 * self.flop_params(decodes + pf) * (decodes + pf)
-        budget = max(1.0, self.step_tokens - min(decodes, self.max_batch))
-        chunk = max(pf, min(max(pf_len, 1.0), budget))
-        share = pf / chunk
+        chunk, share = self._chunk_steps(decodes, pf, pf_len)
         with_chunk = decodes + chunk
         return 2.0 * ((1.0 - share) * self.flop_params(decodes) * decodes
                       + share * self.flop_params(with_chunk) * with_chunk)
