@@ -324,6 +324,17 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
     )
 
 
+# vLLM's HPU model runner runs a step's decodes as one forward pass, then its prompts in passes of
+# VLLM_PROMPT_BS_BUCKET_MAX prompts, default 1 (github vllm-project/vllm-gaudi, vllm_gaudi/v1/worker/
+# hpu_model_runner.py, execute_model: "First, we will execute all decodes (if any) in a single batch, then
+# we'll execute prefills in batches of up to max_prefill_batch_size elements"; merged_prefill off by default).
+# Online serving runs it so: InferenceX's GLM-4.7 on 8 x Gaudi 3 takes 164 ms for one 1k prompt and 29.5 s
+# (P99) for 128 arriving together, one pass after another. Throughput runs batch their prompts
+# (--max-num-prefill-seqs, Intel's Gaudi vLLM benchmarking tutorials use 16), which the fused step prices.
+def _prompt_passes(eng: str, cls: str, workload: Workload) -> bool:
+    return eng == "vllm" and cls == "hbm-intel" and workload.mode is BatchingMode.SERVING
+
+
 # vLLM on Gaudi runs MoE layers "static" (every local expert on every token, masked) while a step has fewer
 # than VLLM_DYNAMIC_MOE_MIN_TOKENS tokens (default 256) and a card holds at least
 # VLLM_DYNAMIC_MOE_MIN_EXPERTS_SINGLEHPU experts (default 32); tensor parallelism leaves a shard of every
@@ -455,10 +466,15 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
                                                                deployment.pp) / 1e9))
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
     core.prefix = float(workload.prefix_cached_len)
+    core.prompt_passes = _prompt_passes(eng, cls, workload)
     if core.static_moe_tokens > 0.0:
         notes.assumptions.append(t("vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} "
                                    "tokens a step (static MoE), so decode reads all expert weights",
                                    tokens=core.static_moe_tokens))
+    if core.prompt_passes:
+        notes.assumptions.append(t("vLLM on Gaudi: a step runs its decodes as one pass, then every new prompt as a "
+                                   "pass of its own, so prompts that arrive together are prefilled one by one and "
+                                   "each holds up the running requests' next token"))
     if core.pf_host > 0.0:  # fitted on MoE serving measurements (moe_prefill_layer_us): say so where it applies
         notes.assumptions.append(t("MoE: a prompt's first token takes at least {floor_ms:.0f} ms of prefill (the "
                                    "host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)",

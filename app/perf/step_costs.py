@@ -58,6 +58,11 @@ class _Core:
     static_moe_tokens: float = 0.0
     p_all: float = 0.0  # every parameter, experts included: the FLOPs per token of a static-MoE step
     static_mfu: float = 1.0  # the static-MoE experts' share of the MFU dense GEMMs reach (moe_static_mfu_factor)
+    # Each prompt is a forward pass of its own, after the step's one decode pass (vLLM on Gaudi serving online:
+    # the HPU model runner runs the decodes, then the prompts in batches of VLLM_PROMPT_BS_BUCKET_MAX, default 1),
+    # so a step with prompts lasts the decode pass plus every prompt's pass, and prompts that arrive together go
+    # one by one. See app.perf.preparation._prompt_passes.
+    prompt_passes: bool = False
 
     def static_moe(self, tokens: float) -> bool:
         return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
@@ -155,6 +160,11 @@ class _Core:
         `pf_tokens` prompt tokens of length-`pf_len` prompts are prefilled in the same steps (in-flight batching).
         Returns (seconds, memory seconds, compute seconds) of one stage, the latter two for the breakdown.
         """
+        if self.prompt_passes and pf_tokens > 0.0 and pf_len > 0.0:
+            passes = pf_tokens / pf_len  # prompts a step carries, on average
+            total, t_mem, t_comp = self.decode_step(batch, ctx, 0.0, 0.0) if batch > 0.0 else (0.0, 0.0, 0.0)
+            own = self.prefill(1.0, pf_len)
+            return total + passes * self.first_token(own[0]), t_mem + passes * own[2], t_comp + passes * own[1]
         pp = self.pp
         b = batch / pp  # micro-batch per stage
         pf = pf_tokens / pp
@@ -198,6 +208,8 @@ class _Core:
         """
         if n_req <= 1.0:
             return self.prefill(1.0, length)[0]
+        if self.prompt_passes:
+            return self._cold_start_passes(n_req, length)
         if self.chunk:
             steps = max(1, math.ceil(n_req * length / self.step_tokens))
         else:
@@ -205,6 +217,16 @@ class _Core:
             steps = math.ceil(n_req / per_step)
         total = steps * self.prefill(n_req / steps, length)[0]
         return total * (steps + 1) / (2.0 * steps)
+
+    def _cold_start_passes(self, n_req: float, length: float) -> float:
+        """`cold_start` where every prompt is a pass of its own: a step takes as many prompts as its token budget
+        holds, one pass each, after a decode pass of those prefilled before (half the burst on average); the
+        j-th of `steps` steps ends at j times that step, so the mean is (steps + 1) / 2 of them."""
+        per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
+        steps = math.ceil(n_req / per_step)
+        one = self.first_token(self.prefill(1.0, length)[0])
+        decodes = self.decode_step(0.5 * n_req, length, 0.0, 0.0)[0]
+        return 0.5 * (steps + 1) * (min(per_step, n_req) * one + decodes)
 
     def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
         """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""

@@ -3520,6 +3520,10 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每步少于 {tokens:.0f} 个令牌时，MoE 层对每个令牌运行全部专家（静态 MoE），因此解码读取全部专家权重</translation>
     </message>
     <message>
+        <source>vLLM on Gaudi: a step runs its decodes as one pass, then every new prompt as a pass of its own, so prompts that arrive together are prefilled one by one and each holds up the running requests&apos; next token</source>
+        <translation>Gaudi 上的 vLLM：每一步先以一次前向计算处理所有解码，再让每个新提示词各自单独前向计算一次，因此同时到达的提示词逐个预填充，且每个都会推迟正在运行请求的下一个 token</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：请求的首个令牌至少需要 {floor_ms:.0f} ms 预填充（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>

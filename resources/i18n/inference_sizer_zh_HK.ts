@@ -3520,6 +3520,10 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每步少於 {tokens:.0f} 個詞元時，MoE 層對每個詞元執行全部專家（靜態 MoE），因此解碼讀取全部專家權重</translation>
     </message>
     <message>
+        <source>vLLM on Gaudi: a step runs its decodes as one pass, then every new prompt as a pass of its own, so prompts that arrive together are prefilled one by one and each holds up the running requests&apos; next token</source>
+        <translation>Gaudi 上的 vLLM：每一步先以一次前向運算處理所有解碼，再讓每個新提示詞各自單獨前向運算一次，因此同時抵達的提示詞逐一預填充，且每個都會延後執行中請求的下一個 token</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：請求的首個詞元至少需要 {floor_ms:.0f} ms 預填充（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>

@@ -5,7 +5,8 @@
 - the scheduler looking at new requests only every N decode steps (SGLang --scheduler-recv-interval,
   --num-continuous-decode-steps);
 - the host-side floor of an eager MoE prefill step (max of GPU time and layers x host time per layer);
-- MoE-specific parameters fitted on MoE rows only, and MoE estimates carrying the MoE rows' bands.
+- MoE-specific parameters fitted on MoE rows only, and MoE estimates carrying the MoE rows' bands;
+- vLLM on Gaudi: static MoE below 256 tokens a step, and every prompt a forward pass of its own.
 """
 
 from __future__ import annotations
@@ -235,3 +236,46 @@ def test_vllm_on_gaudi_runs_static_moe_below_256_tokens() -> None:
     assert prep.estimate(1).bands["tpot_ms"] == pytest.approx(min(0.9, cal.band("tpot", "hbm-intel").p80 * 1.5 * 1.2))
     dense_mixtral = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, llm=MIXTRAL))  # 8 experts < 32
     assert dense_mixtral.core.static_moe_tokens == 0.0
+
+
+def test_vllm_on_gaudi_runs_each_prompt_as_a_pass_of_its_own() -> None:
+    """vLLM's HPU model runner runs a step's decodes as one forward pass, then each prompt as a pass of its own
+    (VLLM_PROMPT_BS_BUCKET_MAX defaults to 1), and hands the step's tokens back at its end.
+
+    Toy core (test_ttft): a decode step is 10 ms (1 GB at 100 GB/s), a 1000-token prompt alone 100 ms
+    (2 GFLOP a token at 20 TFLOPS). By hand:
+    - a step with 4 decodes and on average 100 prompt tokens of 1000-token prompts: 10 + 0.1 x 100 = 20 ms
+      (one roofline over both would be max(10, 104 x 0.1) = 10.4 ms);
+    - a prompt among 3 decoding requests: its step is 10 + 100 = 110 ms (one roofline: 1003 x 0.1 = 100.3 ms);
+    - 16 prompts arriving together: 8 fit the 8192-token budget of a step, one pass each, after a decode pass of
+      half the burst (10 ms): steps of 810 ms end at 0.81 s and 1.62 s, mean 1.215 s (fused: two 800 ms steps of
+      8 prompts each, mean 1.2 s);
+    - a host floor of 150 ms a pass (pf_host) holds the step for the floor: 10 + 0.1 x 150 = 25 ms.
+    """
+    fused = _toy_core()
+    core = replace(fused, prompt_passes=True)
+    assert core.decode_step(4.0, 0.0, 100.0, 1000.0)[0] == pytest.approx(0.020, rel=1e-9)
+    assert fused.decode_step(4.0, 0.0, 100.0, 1000.0)[0] == pytest.approx(0.0104, rel=1e-9)
+    assert core.prefill_amid(3.0, 0.0, 1000.0) == pytest.approx(0.110, rel=1e-9)
+    assert fused.prefill_amid(3.0, 0.0, 1000.0) == pytest.approx(0.1003, rel=1e-9)
+    assert core.cold_start(16.0, 1000.0) == pytest.approx(1.215, rel=1e-9)
+    assert fused.cold_start(16.0, 1000.0) == pytest.approx(1.6 * 3 / 4, rel=1e-9)
+    floored = replace(core, pf_host=0.150)
+    assert floored.decode_step(4.0, 0.0, 100.0, 1000.0)[0] == pytest.approx(0.025, rel=1e-9)
+    # Only vLLM on Gaudi serving online runs prompts this way, dense models too; SGLang on Gaudi and vLLM on
+    # CUDA fuse them.
+    w = Workload(llm=DEEPSEEK_V3, weight_precision="bf16", input_len=1000, output_len=100, concurrency=8)
+    assert prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), w).core.prompt_passes
+    assert prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, llm=LLAMA_70B)).core.prompt_passes
+    assert not prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, engine=Engine.SGLANG)).core.prompt_passes
+    assert not prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), w).core.prompt_passes
+    # Throughput runs batch their prompts (--max-num-prefill-seqs): the fused step prices them.
+    offline = replace(w, mode=BatchingMode.OFFLINE, concurrency=None)
+    assert not prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), offline).core.prompt_passes
+    # At load the passes stall the decodes and queue the prompts: TTFT and TPOT both grow.
+    gaudi = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), replace(w, concurrency=64))
+    passes, one = gaudi.core, replace(gaudi.core, prompt_passes=False)
+    prof = profile(Engine.VLLM)
+    with_passes = _evaluate(passes, gaudi.workload, prof, 64, gaudi.kv_cap_replica)
+    without = _evaluate(one, gaudi.workload, prof, 64, gaudi.kv_cap_replica)
+    assert with_passes.ttft > without.ttft and with_passes.tpot > without.tpot
