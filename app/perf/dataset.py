@@ -53,7 +53,9 @@ KNOWN_METRICS: tuple[str, ...] = (
 HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", "decode_tps")
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
 # engine knobs the source used but the table's columns cannot hold.
-RUN_SETTINGS: tuple[str, ...] = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
+RUN_SETTINGS: tuple[str, ...] = (
+    "batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk", "bench_rounds",
+)
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override.
 ROW_READINGS: tuple[str, ...] = ("precision",)
@@ -305,6 +307,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             batch_wait_prompts=_int_or(r.get("batch_wait_prompts", ""), 0),
             recv_interval=_int_or(r.get("recv_interval", ""), 0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
+            bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
         )
     except ValueError as exc:
         return Skipped(m, str(exc))

@@ -479,6 +479,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         notes.assumptions.append(t("MoE: a prompt's first token takes at least {floor_ms:.0f} ms of prefill (the "
                                    "host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)",
                                    floor_ms=core.pf_host * 1e3, layer_us=core.pf_host * 1e6 / llm.layers))
+    if workload.bench_rounds:  # the benchmark's own requests per client (1: all sent at once)
+        core.rounds = float(workload.bench_rounds)
     if workload.prefill_chunk:  # the deployment's own step budget (e.g. SGLang --chunked-prefill-size 32768)
         core.step_tokens = float(workload.prefill_chunk)
         core.chunk = workload.prefill_chunk if core.chunk is not None else None

@@ -178,10 +178,16 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     hold = _batch_hold(wl, others, t_dec, lam) + _recv_wait(wl, others, t_dec)
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
-    first = core.first_token(core.cold_start(running, isl))
+    burst_mean, burst_last = core.cold_start_span(running, isl)
+    first = core.first_token(burst_mean)
     share = 0.0 if wl.open_loop else 1.0 / max(core.rounds, 1.0)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
+    # The run ends with its last client, whose first prompt came last out of the burst: each of its requests
+    # started that much behind the mean one, which throughput over the run's duration counts once per run
+    # (once per `rounds` requests of a client; spread over more where requests queue for a slot).
+    lag = share * max(0.0, core.first_token(burst_last) - first)
+    tps = running * osl / (e2e + lag * running / batch)
     kv_wait = 0.0
     if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`
         kv_wait = queued / running * e2e
@@ -191,7 +197,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         ttft,
         tpot,
         e2e,
-        batch * osl / e2e,
+        tps,
         running,
         queued,
         t_mem,

@@ -201,32 +201,30 @@ class _Core:
         return chunks * self.decode_step(others, ctx, length / chunks, length)[0]
 
     def cold_start(self, n_req: float, length: float) -> float:
-        """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run).
+        """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run)."""
+        return self.cold_start_span(n_req, length)[0]
 
-        The scheduler packs them into steps of `step_tokens` (whole prompts where prefill is not chunked);
-        the j-th of `steps` steps finishes at j/steps of the total, so the mean is total*(steps+1)/(2*steps).
+    def cold_start_span(self, n_req: float, length: float) -> tuple[float, float]:
+        """(mean, last) time to first token of `n_req` prompts that arrive together.
+
+        The scheduler packs them into `steps` steps of `step_tokens` (whole prompts where prefill is not
+        chunked; one pass a prompt where the engine runs them so); the j-th step ends at j/steps of the total,
+        so the mean is total*(steps+1)/(2*steps) and the last prompt waits the whole total. The last one sets
+        when a benchmark run ends: its client starts every later request that much behind the others.
         """
         if n_req <= 1.0:
-            return self.prefill(1.0, length)[0]
-        if self.prompt_passes:
-            return self._cold_start_passes(n_req, length)
-        if self.chunk:
-            steps = max(1, math.ceil(n_req * length / self.step_tokens))
-        else:
-            per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
-            steps = math.ceil(n_req / per_step)
-        total = steps * self.prefill(n_req / steps, length)[0]
-        return total * (steps + 1) / (2.0 * steps)
-
-    def _cold_start_passes(self, n_req: float, length: float) -> float:
-        """`cold_start` where every prompt is a pass of its own: a step takes as many prompts as its token budget
-        holds, one pass each, after a decode pass of those prefilled before (half the burst on average); the
-        j-th of `steps` steps ends at j times that step, so the mean is (steps + 1) / 2 of them."""
+            one = self.prefill(1.0, length)[0]
+            return one, one
         per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
-        steps = math.ceil(n_req / per_step)
-        one = self.first_token(self.prefill(1.0, length)[0])
-        decodes = self.decode_step(0.5 * n_req, length, 0.0, 0.0)[0]
-        return 0.5 * (steps + 1) * (min(per_step, n_req) * one + decodes)
+        if self.prompt_passes:
+            # A step: a decode pass of those prefilled before (half the burst on average), then one pass a prompt.
+            steps = math.ceil(n_req / per_step)
+            one = self.first_token(self.prefill(1.0, length)[0])
+            total = steps * (min(per_step, n_req) * one + self.decode_step(0.5 * n_req, length, 0.0, 0.0)[0])
+        else:
+            steps = max(1, math.ceil(n_req * length / self.step_tokens)) if self.chunk else math.ceil(n_req / per_step)
+            total = steps * self.prefill(n_req / steps, length)[0]
+        return total * (steps + 1) / (2.0 * steps), total
 
     def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
         """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""

@@ -308,3 +308,40 @@ def test_overlap_schedulers_admit_a_prompt_one_step_later() -> None:
     for engine, steps in ((Engine.TRTLLM, 1.5), (Engine.SGLANG, 1.5), (Engine.VLLM, 0.5)):
         est = prepare(dep(8), wl(engine=engine)).estimate(16, with_slo=False)
         assert est.breakdown["ttft_step_in_flight_ms"] == pytest.approx(steps * est.tpot_ms, rel=1e-9)
+
+
+def test_one_burst_run_and_the_run_ending_with_its_last_client() -> None:
+    """`vllm bench serve --num-prompts N` without --max-concurrency sends all N at once: one round
+    (Workload.bench_rounds = 1, a run setting a measurement override can give a row).
+
+    Toy core, 16 clients, 1000-token prompts: the burst is 2 steps of 8 prompts (800 ms each), mean first token
+    1.2 s, the last at 1.6 s. With one round TTFT is the request overhead plus the burst's mean: 1.21 s. The run
+    ends with the last client, 0.4 s behind the mean one: throughput is 16 x 100 tokens over e2e + 0.4 s. With
+    the calibration's 10 rounds that lag counts a tenth as much.
+    """
+    core = _toy_core()
+    assert core.cold_start_span(16.0, 1000.0) == pytest.approx((1.2, 1.6), rel=1e-9)
+    w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=16,
+                 bench_rounds=1)
+    one = _evaluate(replace(core, rounds=1.0), w, profile(Engine.VLLM), 16, 1000)
+    assert one.ttft == pytest.approx(0.010 + 1.2, rel=1e-9)
+    assert one.tps_total_replica == pytest.approx(16 * 100 / (one.e2e + 0.4), rel=1e-9)
+    ten = _evaluate(core, replace(w, bench_rounds=0), profile(Engine.VLLM), 16, 1000)
+    assert ten.tps_total_replica == pytest.approx(16 * 100 / (ten.e2e + 0.04), rel=1e-9)
+    # prepare() takes the run's rounds over the calibration's; 0 keeps the calibration's.
+    assert prepare(dep(8), replace(wl(concurrency=64), bench_rounds=1)).core.rounds == 1.0
+    assert prepare(dep(8), wl(concurrency=64)).core.rounds == default_calibration().get("bench_rounds")
+    with pytest.raises(ValueError, match="bench_rounds"):
+        replace(wl(), bench_rounds=-1)
+
+
+def test_a_measurement_override_sets_the_run_rounds() -> None:
+    """set:bench_rounds=1 reaches the case's workload (the GPUStack runs send every request at once)."""
+    row = {"gpu": "H100 SXM", "gpu_count": "1", "model": "Llama-3.1-8B", "params_b": "8", "precision": "BF16",
+           "engine": "vLLM", "scenario": "one burst", "batch": "500", "input_len": "1000", "output_len": "100",
+           "metric": "output_throughput_total", "value": "1000", "unit": "tok/s", "source": "test"}
+    m = Measurement(row=row, file="test.csv", line=2)
+    rule = Override(gpu="*", model="*", metric="*", value=None, action="set:bench_rounds=1", reason="test",
+                    scenario="one burst")
+    (out,), _ = apply_overrides([m], [rule])
+    assert out.row["bench_rounds"] == "1"
