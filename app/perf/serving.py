@@ -180,13 +180,15 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     burst_mean, burst_last = core.cold_start_span(running, isl)
     first = core.first_token(burst_mean)
-    share = 0.0 if wl.open_loop else 1.0 / max(core.rounds, 1.0)
+    # The first round's burst is what `running` of the clients' first requests meet; requests beyond those wait
+    # for a slot and then enter one by one as slots free up, like the steady state.
+    share = 0.0 if wl.open_loop else running / (batch * max(core.rounds, 1.0))
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
     # The run ends with its last client, whose first prompt came last out of the burst: each of its requests
     # started that much behind the mean one, which throughput over the run's duration counts once per run
     # (once per `rounds` requests of a client; spread over more where requests queue for a slot).
-    lag = share * max(0.0, core.first_token(burst_last) - first)
+    lag = 0.0 if wl.open_loop else max(0.0, core.first_token(burst_last) - first) / max(core.rounds, 1.0)
     tps = running * osl / (e2e + lag * running / batch)
     kv_wait = 0.0
     if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`

@@ -204,9 +204,9 @@ def test_vllm_runs_at_most_max_num_seqs_and_the_rest_wait() -> None:
     assert at.queued_per_replica == 0 and at.queue_limit == ""
     assert over.running_per_replica == 256 and over.queued_per_replica == 256 and over.queue_limit == "scheduler"
     assert over.tpot_ms == pytest.approx(at.tpot_ms, rel=1e-9)
-    # The same 256 requests decode; only the run's end (the first burst's last prompt) is spread over twice the
-    # requests, so the queued run's throughput is a little higher, never lower.
-    assert at.output_tps_total <= over.output_tps_total <= 1.01 * at.output_tps_total
+    # The same 256 requests decode; the queued half enter one by one as slots free up (not in the first burst)
+    # and the run's end is spread over twice the requests, so the queued run's throughput is a little higher.
+    assert at.output_tps_total <= over.output_tps_total <= 1.03 * at.output_tps_total
     assert over.ttft_ms > at.ttft_ms + 0.9 * at.e2e_latency_ms  # a whole request lifetime in the queue
     assert any("max_num_seqs 256" in w and "wait for a slot" in w for w in over.warnings)
     assert over.to_dict()["queue_limit"] == "scheduler"

@@ -345,3 +345,17 @@ def test_a_measurement_override_sets_the_run_rounds() -> None:
                     scenario="one burst")
     (out,), _ = apply_overrides([m], [rule])
     assert out.row["bench_rounds"] == "1"
+
+
+def test_requests_queued_for_a_slot_miss_the_first_burst() -> None:
+    """With more clients than the engine runs, only the running ones' first prompts meet the burst; the rest
+    enter one by one as slots free up. Toy core, 16 clients and room for 8: a burst of 8 (one 800 ms step), on
+    one round weighted by 8 / 16 of the requests."""
+    core = replace(_toy_core(), rounds=1.0)
+    w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=16)
+    p = _evaluate(core, w, profile(Engine.VLLM), 16, 8)
+    assert p.running == 8 and p.queued == 8
+    # 8 clients and room for 8 run the same steady state, every request in the burst's round.
+    alone = _evaluate(core, replace(w, concurrency=8), profile(Engine.VLLM), 8, 8)
+    assert alone.queued == 0 and alone.cold > 0.0
+    assert p.cold == pytest.approx(0.5 * alone.cold, rel=1e-9)
