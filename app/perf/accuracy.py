@@ -89,6 +89,11 @@ def vendor_of(c: Case) -> str:
     return c.deployment.gpu.vendor.lower()
 
 
+def engine_of(c: Case) -> str:
+    """The serving engine: each schedules and launches its kernels its own way, so each is scored on its own."""
+    return c.workload.engine.value
+
+
 def family_of(c: Case) -> str:
     """Dense or MoE: whether MoE is modelled, or only fitted on dense rows."""
     return "moe" if c.workload.llm.is_moe else "dense"
@@ -214,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       by_group(pairs_, vendor_of).items()} for name, pairs_ in held.items()}
         report["by_family"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
                                       by_group(pairs_, family_of).items()} for name, pairs_ in held.items()}
+        report["by_engine"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
+                                      by_group(pairs_, engine_of).items()} for name, pairs_ in held.items()}
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
@@ -225,7 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for name in ("leave_one_vendor_out", "leave_one_family_out"):
             if name in report:
                 print("\n".join(_table(name.replace("_", "-"), {s["metric"]: MetricScore(**s) for s in report[name]})))
-        for split in ("by_vendor", "by_family"):
+        for split in ("by_vendor", "by_family", "by_engine"):
             for held_name, groups in report[split].items():
                 for g, rows in groups.items():
                     print("\n".join(_table(f"{held_name.replace('_', '-')}, {g}",

@@ -45,6 +45,12 @@ def parent_class(gpu_class: str) -> str:
 
 
 MOE_BAND = "moe"  # band suffix of the MoE rows on GPUs without a class of their own ("ttft@moe")
+ENGINE_BAND_MIN_ROWS = 8  # fewer held-out rows of an engine than this make no band of its own
+
+
+def engine_band(engine: str, moe: bool) -> str:
+    """Band suffix of one engine's rows on the shared classes: "ttft@vllm" (dense), "ttft@moe-sglang" (MoE)."""
+    return f"{MOE_BAND}-{engine}" if moe else engine
 
 
 def band_key(metric: str, gpu_class: str) -> str:
@@ -145,6 +151,9 @@ class Calibration:
         """The class's own band where its held-out rows made one, else the shared band."""
         own = self.bands.get(band_key(metric, gpu_class)) if gpu_class else None
         return own or self.bands.get(metric)
+
+    def has_band(self, metric: str, group: str) -> bool:
+        return band_key(metric, group) in self.bands
 
 
 def _float(text: str, where: str, name: str) -> float:

@@ -21,11 +21,13 @@ from pathlib import Path
 import numpy as np
 
 from app.perf.calibration import (
+    ENGINE_BAND_MIN_ROWS,
     MOE_BAND,
     Band,
     Calibration,
     CalibrationEntry,
     band_key,
+    engine_band,
     is_vendor_class,
     load_calibration,
     perf_data_dir,
@@ -212,16 +214,26 @@ def bands_from(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Ban
 
 
 def class_bands(pairs: Sequence[tuple[Case, float]], label: str) -> dict[str, Band]:
-    """Bands for the shared classes (dense rows), their MoE rows ("ttft@moe"), and each vendor class's own
-    from its rows ("ttft@hbm-amd")."""
+    """Bands for the shared classes (dense rows), their MoE rows ("ttft@moe"), each vendor class's own from its
+    rows ("ttft@hbm-amd"), and each engine's on the shared classes ("ttft@vllm", "ttft@moe-sglang"; a metric
+    with fewer than ENGINE_BAND_MIN_ROWS rows of the engine has none and the estimate takes the wider group's)."""
     general = [(c, p) for c, p in pairs if not is_vendor_class(case_class(c))]
     bands = bands_from([(c, p) for c, p in general if not c.workload.llm.is_moe], label)
     groups: dict[str, list[tuple[Case, float]]] = {
         MOE_BAND: [(c, p) for c, p in general if c.workload.llm.is_moe]}
     for cls in sorted({case_class(c) for c, _ in pairs} - {case_class(c) for c, _ in general}):
         groups[cls] = [(c, p) for c, p in pairs if case_class(c) == cls]
+    # Each engine's own, where it has rows enough: engines schedule and launch their kernels their own way.
+    engines: set[str] = set()
+    for moe in (False, True):
+        for eng in sorted({c.workload.engine.value for c, _ in general}):
+            engines.add(engine_band(eng, moe))
+            groups[engine_band(eng, moe)] = [
+                (c, p) for c, p in general if c.workload.engine.value == eng and c.workload.llm.is_moe is moe]
     for name, rows in groups.items():
         own = bands_from(rows, f"{label}: {name} rows")
+        if name in engines:
+            own = {m: b for m, b in own.items() if b.n >= ENGINE_BAND_MIN_ROWS}
         bands.update({band_key(m, name): replace(b, metric=band_key(m, name)) for m, b in own.items()})
     return bands
 

@@ -16,7 +16,7 @@ from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.architecture import fp4_is_mx_experts, window_share
-from app.perf.calibration import MOE_BAND, Calibration, default_calibration
+from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.moe import moe_shape
@@ -385,7 +385,12 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     widen = notes.widen
     bands: dict[str, float] = {}
     for metric, key in _BAND_OF.items():
-        b = cal.band(key, MOE_BAND) if moe_bands else cal.band(key, cls)
+        # The engine's own band on the shared classes where its held-out rows made one, else its group's.
+        own_engine = engine_band(eng, llm.is_moe)
+        if not own_bands and (moe_bands or not llm.is_moe) and cal.has_band(key, own_engine):
+            b = cal.band(key, own_engine)
+        else:
+            b = cal.band(key, MOE_BAND) if moe_bands else cal.band(key, cls)
         bands[metric] = min(0.9, (b.p80 if b else 0.35) * widen)
     bands["default"] = min(0.9, 0.35 * widen)
     return bands

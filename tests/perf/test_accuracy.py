@@ -68,6 +68,8 @@ def test_held_out_groupings_split_vendors_and_families() -> None:
     cases, _ = build_cases(read_measurements(moe_csv_path()))
     assert {accuracy.vendor_of(c) for c in cases} >= {"nvidia", "amd"}
     assert {accuracy.family_of(c) for c in cases} == {"moe"}
+    # Scored per engine too (bands per vendor and engine): the MoE file holds SGLang, TRT-LLM and vLLM rows.
+    assert {accuracy.engine_of(c) for c in cases} == {"sglang", "trtllm", "vllm"}
     dense, _ = build_cases(read_measurements(calibration_csv_path())[:40])
     assert {accuracy.family_of(c) for c in dense} == {"dense"}
     # Leaving AMD out trains on NVIDIA rows only and still predicts every AMD row.

@@ -87,3 +87,20 @@ def test_bands_are_percentiles_of_absolute_errors() -> None:
     assert b.n == 4
     assert b.p50 == pytest.approx(0.15)
     assert 0.2 < b.p80 <= 0.3
+
+
+def test_an_engine_gets_a_band_of_its_own_from_enough_rows() -> None:
+    """Bands per engine (#20 item 2): 8 vLLM TPOT rows make "tpot@vllm"; 4 TRT-LLM rows make none (the
+    estimate then takes the shared band)."""
+    from app.perf.calibration import ENGINE_BAND_MIN_ROWS, band_key
+    from app.perf.fit import class_bands
+
+    cases = _cases(0.8)
+    vllm = [(c, c.measured * (1.0 + 0.01 * i)) for i, c in enumerate(cases * 2)]
+    trt = [(replace(c, workload=replace(c.workload, engine=Engine.TRTLLM)), c.measured * 1.5) for c in cases]
+    assert len(vllm) == ENGINE_BAND_MIN_ROWS > len(trt)
+    bands = class_bands(vllm + trt, "test")
+    own = bands[band_key("tpot", "vllm")]
+    assert own.n == 8 and own.p80 < 0.1
+    assert band_key("tpot", "trtllm") not in bands
+    assert bands["tpot"].n == 12  # the shared band still takes every engine's rows

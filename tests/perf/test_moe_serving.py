@@ -16,7 +16,15 @@ from dataclasses import replace
 import pytest
 
 from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
-from app.perf.calibration import MOE_BAND, Band, Calibration, band_key, is_vendor_class, load_calibration
+from app.perf.calibration import (
+    ENGINE_BAND_MIN_ROWS,
+    MOE_BAND,
+    Band,
+    Calibration,
+    band_key,
+    is_vendor_class,
+    load_calibration,
+)
 from app.perf.dataset import Case, Measurement, apply_overrides, read_overrides
 from app.perf.engines import profile
 from app.perf.fit import fit_calibration, from_moe_file, is_moe_key
@@ -135,15 +143,29 @@ def test_moe_rows_move_moe_parameters_only() -> None:
 
 def test_moe_estimates_carry_the_moe_rows_bands() -> None:
     base = load_calibration()
-    bands = {**base.bands, band_key("ttft", MOE_BAND): Band(band_key("ttft", MOE_BAND), 0.3, 0.5, 10, "test")}
+    groups = {"moe-sglang", "moe-trtllm", "moe-vllm", "vllm", "trtllm", "sglang", "llamacpp"}
+    shared = {k: b for k, b in base.bands.items() if k.partition("@")[2] not in groups}  # no engine's own
+    bands = {**shared, band_key("ttft", MOE_BAND): Band(band_key("ttft", MOE_BAND), 0.3, 0.5, 10, "test")}
     cal = Calibration(entries=base.entries, bands=bands, label="test")
     d = Deployment(gpu=H200_SXM, gpu_count=8, tp=8)
-    moe = prepare(d, Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024,
-                              engine=Engine.SGLANG), cal)
+    sglang = Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024, engine=Engine.SGLANG)
+    moe = prepare(d, sglang, cal)
     assert moe.bands["ttft_ms"] == pytest.approx(min(0.9, 0.5 * 1.5), rel=1e-9)  # SGLang on HBM: borrowed, x1.5
     dense = prepare(Deployment(gpu=H200_SXM, gpu_count=1), Workload(llm=LLAMA_70B, weight_precision="fp8",
                                                                      input_len=1024, output_len=1024), cal)
-    assert dense.bands["ttft_ms"] == pytest.approx(prepare(dense.deployment, dense.workload, base).bands["ttft_ms"])
+    assert dense.bands["ttft_ms"] == pytest.approx(
+        prepare(dense.deployment, dense.workload, replace(base, bands=shared)).bands["ttft_ms"])
+    # Bands per engine (#20 item 2): an engine's own held-out band, where its rows made one, wins over its group's.
+    own = {**bands, band_key("ttft", "moe-sglang"): Band(band_key("ttft", "moe-sglang"), 0.1, 0.2, 11, "test"),
+           band_key("tpot", "vllm"): Band(band_key("tpot", "vllm"), 0.05, 0.08, 12, "test")}
+    cal_own = Calibration(entries=base.entries, bands=own, label="test")
+    assert prepare(d, sglang, cal_own).bands["ttft_ms"] == pytest.approx(0.2 * 1.5, rel=1e-9)
+    trt = prepare(d, replace(sglang, engine=Engine.TRTLLM), cal_own)  # no TRT-LLM band: the MoE rows'
+    assert trt.bands["ttft_ms"] == pytest.approx(prepare(d, replace(sglang, engine=Engine.TRTLLM), cal).bands["ttft_ms"])
+    vllm_dense = prepare(dense.deployment, replace(dense.workload, engine=Engine.VLLM), cal_own)
+    assert vllm_dense.bands["tpot_ms"] == pytest.approx(0.08, rel=1e-9)
+    # The fit makes an engine's band only from enough of its rows.
+    assert ENGINE_BAND_MIN_ROWS >= 8
 
 
 def _ix(gpu: str, engine: str, scenario: str) -> Measurement:
