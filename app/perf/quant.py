@@ -87,11 +87,10 @@ def parse_weight_format(text: str) -> WeightFormat:
         return FORMATS[raw]
     if raw in _ALIASES:
         return FORMATS[_ALIASES[raw]]
-    tokens = re.findall(r"[a-z0-9_]+", raw)
-    for tok in tokens:
+    # The first format named is the label: 'MXFP4 (experts MXFP4, the rest BF16)' is an FP4 checkpoint.
+    for tok in re.findall(r"[a-z0-9_]+", raw):
         if tok in FORMATS:
             return FORMATS[tok]
-    for tok in tokens:
         if tok in _ALIASES:
             return FORMATS[_ALIASES[tok]]
     raise ValueError(f"unknown weight precision {text!r}; known: {', '.join(FORMATS)}")

@@ -61,6 +61,9 @@ def test_engine_names(text: str, engine: Engine) -> None:
         ("F16", "fp16"),
         ("AWQ", "int4"),
         ("Q4_0 (GGUF)", "q4_0"),
+        # The first format named is the label, whatever the parenthesis says of the other weights.
+        ("MXFP4 (openai/gpt-oss-120b checkpoint; MoE expert weights MXFP4, remaining weights BF16)", "fp4"),
+        ("AWQ (INT4 weights, FP16 activations)", "int4"),
     ],
 )
 def test_precision_names(text: str, name: str) -> None:
