@@ -192,7 +192,10 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     tps = running * osl / (e2e + lag * running / batch)
     kv_wait = 0.0
     if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`
-        kv_wait = queued / running * e2e
+        # In steady state every request waits behind the `queued` others; in the first round, which starts with
+        # every client at once, the requests that get a slot at once wait nothing and the last wave the most:
+        # half the steady wait on average, one round in `rounds`.
+        kv_wait = queued / running * e2e * (1.0 - 0.5 / max(core.rounds, 1.0) if not wl.open_loop else 1.0)
         ttft += kv_wait
         e2e = ttft + (osl - 1.0) * tpot
     return _Point(

@@ -359,3 +359,19 @@ def test_requests_queued_for_a_slot_miss_the_first_burst() -> None:
     alone = _evaluate(core, replace(w, concurrency=8), profile(Engine.VLLM), 8, 8)
     assert alone.queued == 0 and alone.cold > 0.0
     assert p.cold == pytest.approx(0.5 * alone.cold, rel=1e-9)
+
+
+def test_a_burst_waits_half_the_steady_queue_for_a_slot() -> None:
+    """16 clients, room for 8: in steady state every request waits a whole request lifetime (8 / 8 x e2e) for a
+    slot; in the one round of a burst the first 8 wait nothing and the next 8 one lifetime, half on average.
+    With 10 rounds the first round's half counts once in ten: 0.95 of a lifetime. So with e2e = pre + wait,
+    wait = e2e x f / (1 + f), and what remains of the queue time (waiting behind other prompts) is the same."""
+    core = _toy_core()
+    w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=16)
+    rest = []
+    for rounds, f in ((1.0, 0.5), (10.0, 0.95)):
+        p = _evaluate(replace(core, rounds=rounds), w, profile(Engine.VLLM), 16, 8)
+        assert p.queued == 8 and p.running == 8
+        rest.append(p.queue - p.e2e * f / (1.0 + f))
+    assert rest[0] == pytest.approx(rest[1], rel=1e-9, abs=1e-12)
+    assert rest[0] >= 0.0
