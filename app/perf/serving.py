@@ -59,8 +59,11 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     if wl.mode is BatchingMode.STATIC:
         return _static_point(core, running, queued, fresh, osl, ctx)
 
-    # In-flight batching: on average running/osl new prompts enter per token period.
-    pf_rate = running / osl if prof.inflight_batching else 0.0
+    # In-flight batching: on average running/osl new prompts enter per token period. A closed-loop run's first
+    # round comes as one burst, prefilled before (or among) the decodes: a request of it decodes alongside only
+    # the burst's prompts behind it, half of them on average, not alongside one prompt of every other client.
+    burst = 0.0 if wl.open_loop or wl.mode is not BatchingMode.SERVING else running / (batch * max(core.rounds, 1.0))
+    pf_rate = running / osl * (1.0 - 0.5 * burst) if prof.inflight_batching else 0.0
     decode = core.decode_step(running, ctx, pf_rate * fresh, fresh)
     own = core.prefill(1.0, fresh)
     if wl.mode is BatchingMode.OFFLINE:

@@ -203,7 +203,9 @@ def test_vllm_runs_at_most_max_num_seqs_and_the_rest_wait() -> None:
     at, over = p.estimate(256, with_slo=False), p.estimate(512, with_slo=False)
     assert at.queued_per_replica == 0 and at.queue_limit == ""
     assert over.running_per_replica == 256 and over.queued_per_replica == 256 and over.queue_limit == "scheduler"
-    assert over.tpot_ms == pytest.approx(at.tpot_ms, rel=1e-9)
+    # The same 256 requests decode (the queued half's prompts come one by one, not in the first burst: a little
+    # more prompt work beside the decodes than the 256 alone see).
+    assert at.tpot_ms <= over.tpot_ms <= 1.02 * at.tpot_ms
     # The same 256 requests decode; the queued half enter one by one as slots free up (not in the first burst)
     # and the run's end is spread over twice the requests, so the queued run's throughput is a little higher.
     assert at.output_tps_total <= over.output_tps_total <= 1.03 * at.output_tps_total

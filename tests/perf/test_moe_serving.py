@@ -160,8 +160,9 @@ def test_moe_estimates_carry_the_moe_rows_bands() -> None:
            band_key("tpot", "vllm"): Band(band_key("tpot", "vllm"), 0.05, 0.08, 12, "test")}
     cal_own = Calibration(entries=base.entries, bands=own, label="test")
     assert prepare(d, sglang, cal_own).bands["ttft_ms"] == pytest.approx(0.2 * 1.5, rel=1e-9)
-    trt = prepare(d, replace(sglang, engine=Engine.TRTLLM), cal_own)  # no TRT-LLM band: the MoE rows'
-    assert trt.bands["ttft_ms"] == pytest.approx(prepare(d, replace(sglang, engine=Engine.TRTLLM), cal).bands["ttft_ms"])
+    trt_load = replace(sglang, engine=Engine.TRTLLM)
+    trt = prepare(d, trt_load, cal_own)  # no TRT-LLM band: the MoE rows'
+    assert trt.bands["ttft_ms"] == pytest.approx(prepare(d, trt_load, cal).bands["ttft_ms"])
     vllm_dense = prepare(dense.deployment, replace(dense.workload, engine=Engine.VLLM), cal_own)
     assert vllm_dense.bands["tpot_ms"] == pytest.approx(0.08, rel=1e-9)
     # The fit makes an engine's band only from enough of its rows.

@@ -20,7 +20,7 @@ from dataclasses import replace
 import pytest
 
 from app.perf import Deployment, Engine, Workload, estimate, prepare
-from app.perf.calibration import default_calibration
+from app.perf.calibration import Calibration, default_calibration
 from app.perf.dataset import Measurement, Override, apply_overrides, read_overrides
 from app.perf.engines import profile
 from app.perf.model import _Core, _evaluate
@@ -74,13 +74,18 @@ def test_long_prompt_takes_one_step_per_chunk_alongside_the_decodes() -> None:
     assert core.prefill_amid(1000, ctx, 20000) == pytest.approx(3 * capped, rel=1e-12)
 
 
-def _by_hand(concurrency: int, workload: Workload, deployment: Deployment) -> tuple[float, float, float]:
+def _by_hand(concurrency: int, workload: Workload, deployment: Deployment,
+             cal: Calibration | None = None) -> tuple[float, float, float]:
     """(TTFT s, steady s, first round s) recomputed from the model's step times and the formula above."""
-    p = prepare(deployment, replace(workload, concurrency=concurrency))
+    cal = cal or default_calibration()
+    p = prepare(deployment, replace(workload, concurrency=concurrency), cal)
     core, c = p.core, float(concurrency)
     isl, osl = float(workload.input_len), float(workload.output_len)
     ctx = isl + osl / 2
-    tpot = core.decode_step(c, ctx, c / osl * isl, isl)[0]
+    r = cal.get("bench_rounds")
+    # Prompts enter at c / osl per token period, the first round's (one in r) as a burst of which a request
+    # decodes alongside half.
+    tpot = core.decode_step(c, ctx, c / osl * (1 - 0.5 / r) * isl, isl)[0]
     own = core.prefill_amid(c - 1, ctx, isl)
     t_dec = core.decode_step(c - 1, ctx, 0.0, 0.0)[0]
     lam = c / (own + osl * tpot)
@@ -93,7 +98,6 @@ def _by_hand(concurrency: int, workload: Workload, deployment: Deployment) -> tu
         hold = window * (1 + m / 2) / (1 + m)
     steady = (1.5 if p.profile.overlap_scheduling else 0.5) * tpot + hold + own + wait
     first = core.cold_start(c, isl)
-    r = default_calibration().get("bench_rounds")
     return core.t_request + first / r + (1 - 1 / r) * steady, steady, first
 
 
@@ -193,7 +197,7 @@ def test_rounds_weight_the_first_burst() -> None:
     assert one.ttft_ms == pytest.approx((p.core.t_request + p.core.cold_start(32, 1024)) * 1e3, rel=1e-9)
     many = prepare(d, w, cal.with_values({("bench_rounds", "*", "*"): 1e6})).estimate(with_slo=False)
     assert abs(many.breakdown["ttft_cold_start_ms"]) < 1e-3 * many.ttft_ms
-    _, steady, _ = _by_hand(32, w, d)
+    _, steady, _ = _by_hand(32, w, d, cal.with_values({("bench_rounds", "*", "*"): 1e6}))
     assert many.ttft_ms == pytest.approx((p.core.t_request + steady) * 1e3, rel=1e-4)
 
 
