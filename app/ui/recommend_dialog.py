@@ -90,7 +90,15 @@ class RecommendDialog(QDialog):
         self._cancel = threading.Event()
         self._generation = 0
         self._running = False
-        self._signals: _SearchSignals | None = None
+        # One signals object for the dialog's life, owned by it in the GUI thread: a fresh parentless one per
+        # search became garbage in a reference cycle (its connections hold the dialog's bound methods), and the
+        # cyclic collector destroyed it at a random moment, taking Qt's signal locks while the worker, mid-emit,
+        # waited for the GIL: a deadlock seen once in CI. The generation number tells stale results apart.
+        self._signals = _SearchSignals(self)
+        self._signals.progress.connect(self._on_progress)
+        self._signals.finished.connect(self._on_finished)
+        self._signals.cancelled.connect(self._on_cancelled)
+        self._signals.failed.connect(self._on_failed)
         self.recommendation: Recommendation | None = None
 
         precision_row = self._make_questions()
@@ -374,18 +382,12 @@ class RecommendDialog(QDialog):
             self._searcher = Recommender(self._parts)
         self._generation += 1
         self._cancel = threading.Event()
-        signals = _SearchSignals()
-        signals.progress.connect(self._on_progress)
-        signals.finished.connect(self._on_finished)
-        signals.cancelled.connect(self._on_cancelled)
-        signals.failed.connect(self._on_failed)
-        self._signals = signals
         self.recommendation = None
         self.results.set_results(())
         self.details.clear()
         self.status_label.setText(self.tr("Searching the catalog…"))
         self._set_running(True)
-        self._pool.start(_SearchTask(self._searcher, req, self._cancel, signals, self._generation))
+        self._pool.start(_SearchTask(self._searcher, req, self._cancel, self._signals, self._generation))
 
     def cancel_search(self) -> None:
         if self._running:
