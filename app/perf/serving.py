@@ -62,13 +62,20 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     # In-flight batching: on average running/osl new prompts enter per token period. A closed-loop run's first
     # round comes as one burst, prefilled before (or among) the decodes: a request of it decodes alongside only
     # the burst's prompts behind it, half of them on average, not alongside one prompt of every other client.
-    burst = 0.0 if wl.open_loop or wl.mode is not BatchingMode.SERVING else running / (batch * max(core.rounds, 1.0))
+    burst = _first_round_share(core, wl, running, batch) if wl.mode is BatchingMode.SERVING else 0.0
     pf_rate = running / osl * (1.0 - 0.5 * burst) if prof.inflight_batching else 0.0
     decode = core.decode_step(running, ctx, pf_rate * fresh, fresh)
     own = core.prefill(1.0, fresh)
     if wl.mode is BatchingMode.OFFLINE:
         return _offline_point(running, queued, osl, decode, (core.first_token(own[0]), own[1], own[2], own[3]))
     return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own)
+
+
+def _first_round_share(core: _Core, wl: Workload, running: int, batch: int) -> float:
+    """Share of a closed-loop run's requests that come in its first burst: the `running` first requests of
+    `batch` clients (the others wait for a slot and enter one by one as slots free up), one round in `rounds`.
+    None under open-loop (Poisson) arrivals."""
+    return 0.0 if wl.open_loop else running / (batch * max(core.rounds, 1.0))
 
 
 def _static_point(core: _Core, running: int, queued: int, isl: float, osl: float, ctx: float) -> _Point:
@@ -183,16 +190,14 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     burst_mean, burst_last = core.cold_start_span(running, isl)
     first = core.first_token(burst_mean)
-    # The first round's burst is what `running` of the clients' first requests meet; requests beyond those wait
-    # for a slot and then enter one by one as slots free up, like the steady state.
-    share = 0.0 if wl.open_loop else running / (batch * max(core.rounds, 1.0))
+    share = _first_round_share(core, wl, running, batch)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
     # The run ends with its last client, whose first prompt came last out of the burst: each of its requests
     # started that much behind the mean one, which throughput over the run's duration counts once per run
     # (once per `rounds` requests of a client; spread over more where requests queue for a slot).
-    lag = 0.0 if wl.open_loop else max(0.0, core.first_token(burst_last) - first) / max(core.rounds, 1.0)
-    tps = running * osl / (e2e + lag * running / batch)
+    lag = share * max(0.0, core.first_token(burst_last) - first)  # per running request of the run
+    tps = running * osl / (e2e + lag)
     kv_wait = 0.0
     if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`
         # In steady state every request waits behind the `queued` others; in the first round, which starts with
