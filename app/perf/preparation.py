@@ -18,7 +18,7 @@ from app.core.parts import AttentionType, Gpu, Llm
 from app.perf.architecture import fp4_is_mx_experts, window_share
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
-from app.perf.engines import Engine, EngineProfile, profile
+from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
@@ -450,7 +450,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     cal = calibration or default_calibration()
     gpu, llm = deployment.gpu, workload.llm
     eng = workload.engine.value
-    prof = profile(workload.engine)
+    prof = defaults_on(profile(workload.engine), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor,
+                       offline=workload.mode is BatchingMode.OFFLINE)
     fmt = parse_weight_format(workload.weight_precision)
     if fmt.name == "fp4" and fp4_is_mx_experts(llm):
         fmt = MXFP4_EXPERTS
@@ -489,6 +490,9 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     if workload.prefill_chunk:  # the deployment's own step budget (e.g. SGLang --chunked-prefill-size 32768)
         core.step_tokens = float(workload.prefill_chunk)
         core.chunk = workload.prefill_chunk if core.chunk is not None else None
+    if workload.mode is not BatchingMode.STATIC:
+        prof = bound_by_step_budget(prof, core.step_tokens, workload.input_len - workload.prefix_cached_len,
+                                    workload.output_len)
     bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, link.link, workload, notes)
     return Prepared(

@@ -167,7 +167,8 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     genai-perf): every client sends its first request at t=0, then a new one as soon as its answer ends.
 
     Steady state: a new prompt waits for the step(s) ahead of it, then is prefilled in step(s) it shares
-    with the other running decodes, behind whatever other prompts are queued (M/D/1 at the prefill load).
+    with the other running decodes, behind whatever other prompts are queued (M/D/1 at the prefill load;
+    none where requests wait for a slot: a freed slot admits the next prompt, and that wait is the slot's).
     """
     isl = float(wl.input_len - wl.prefix_cached_len)  # fresh prompt tokens: the cached prefix is not prefilled
     osl = float(wl.output_len)
@@ -181,7 +182,9 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     cycle = steady_pf + osl * tpot
     lam = running / cycle  # prompts per second arriving at this replica
     rho = min(0.95, lam * work)
-    wait = min(work * rho / (2.0 * (1.0 - rho)), others * work)  # never behind more than every other prompt
+    # Never behind more than every other prompt; and where requests queue for a slot none wait behind prompts
+    # inside it: a slot's next prompt is admitted when it frees, one by one, and the queue's wait is kv_wait.
+    wait = 0.0 if queued > 0 else min(work * rho / (2.0 * (1.0 - rho)), others * work)
     # The step in flight when the prompt arrives (half of one on average), plus the one already planned
     # behind it where the scheduler overlaps planning with execution.
     resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
@@ -354,6 +357,15 @@ class Prepared:
             warnings.append(
                 t("KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)",
                   running=p.running, queued=p.queued)
+            )
+        elif limit == "scheduler" and self.profile.max_batch_setting == self.profile.step_budget_setting:
+            warnings.append(
+                t("{engine}'s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at "
+                  "once against {prompt}-token prompts; {queued} more wait for their prompt's turn (TTFT includes "
+                  "it). Raise {setting} to decode more at once.",
+                  engine=self.profile.label, setting=self.profile.max_batch_setting, tokens=self.core.step_tokens,
+                  running=p.running, prompt=self.workload.input_len - self.workload.prefix_cached_len,
+                  queued=p.queued)
             )
         elif limit == "scheduler":
             warnings.append(

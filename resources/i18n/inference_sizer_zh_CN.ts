@@ -3528,6 +3528,10 @@ Database: {path}</source>
         <translation>MoE：请求的首个令牌至少需要 {floor_ms:.0f} ms 预填充（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
+        <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
+        <translation>{engine} 的单步 token 预算（{setting} {tokens:.0f} 个 token）面对 {prompt} token 的提示词，每个副本只能同时解码 {running} 个请求；另有 {queued} 个等待轮到其提示词（已计入 TTFT）。调大 {setting} 可同时解码更多请求。</translation>
+    </message>
+    <message>
         <source>Serve the weights in FP8</source>
         <translation>以 FP8 提供权重</translation>
     </message>

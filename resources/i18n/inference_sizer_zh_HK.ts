@@ -3528,6 +3528,10 @@ Database: {path}</source>
         <translation>MoE：請求的首個詞元至少需要 {floor_ms:.0f} ms 預填充（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
+        <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
+        <translation>{engine} 的單步 token 預算（{setting} {tokens:.0f} 個 token）面對 {prompt} token 的提示詞，每個副本只能同時解碼 {running} 個請求；另有 {queued} 個等待輪到其提示詞（已計入 TTFT）。調大 {setting} 可同時解碼更多請求。</translation>
+    </message>
+    <message>
         <source>Serve the weights in FP8</source>
         <translation>以 FP8 提供權重</translation>
     </message>

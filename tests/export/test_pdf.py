@@ -108,9 +108,9 @@ def test_power_findings_and_performance_sections() -> None:
     assert f"{perf.output_tps_total:,.0f} (+/- {round(perf.band('output_tps_total') * 100)} %)" in text
     assert "datasheet peaks, calibrated efficiencies" in text
     assert f"{perf.max_concurrency_kv:,} by KV-cache memory" in text
-    # vLLM runs 256 requests at once by default, well below this build's KV capacity
-    assert perf.scheduler_setting == "max_num_seqs" and perf.scheduler_limit == 256 < perf.max_concurrency_kv
-    assert "256 running at once (max_num_seqs), the rest wait" in text
+    # vLLM runs 1024 requests at once by default on an H100 (256 on an A100), below this build's KV capacity
+    assert perf.scheduler_setting == "max_num_seqs" and perf.scheduler_limit == 1024 < perf.max_concurrency_kv
+    assert "1,024 running at once (max_num_seqs), the rest wait" in text
     assert "n/a: prices incomplete" in text  # cost per token needs a complete price
     assert "Output tokens/s vs concurrent requests" in text  # the drawn chart
 

@@ -195,11 +195,15 @@ def test_kv_overflow_queues_requests() -> None:
 
 
 def test_vllm_runs_at_most_max_num_seqs_and_the_rest_wait() -> None:
-    """vLLM's default max_num_seqs is 256: beyond it requests queue, whatever room the KV cache has.
+    """vLLM's default max_num_seqs on an A100 is 256 (1024 on other GPUs of 70 GiB and more): beyond it requests
+    queue, whatever room the KV cache has.
 
     Decode speed and throughput stay those of 256 running requests; the wait shows in TTFT."""
-    p = prepare(dep(8), wl(llm=LLAMA_8B, input_len=1000, output_len=500, engine=Engine.VLLM))
+    p = prepare(dep(8, gpu=A100_SXM), wl(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=500,
+                                          engine=Engine.VLLM))
     assert p.max_concurrency_kv > 1024  # the KV cache is not what limits here
+    # nor the 2048-token step budget: 2048 / (1 + 1000/500) = 682 decodes would fit a step
+    assert p.max_concurrency_scheduler == 256 * p.deployment.replicas
     at, over = p.estimate(256, with_slo=False), p.estimate(512, with_slo=False)
     assert at.queued_per_replica == 0 and at.queue_limit == ""
     assert over.running_per_replica == 256 and over.queued_per_replica == 256 and over.queue_limit == "scheduler"

@@ -359,10 +359,30 @@ def test_requests_queued_for_a_slot_miss_the_first_burst() -> None:
     w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=16)
     p = _evaluate(core, w, profile(Engine.VLLM), 16, 8)
     assert p.running == 8 and p.queued == 8
-    # 8 clients and room for 8 run the same steady state, every request in the burst's round.
+    first = core.first_token(core.cold_start(8, 1000.0))  # the burst of 8, whoever else waits
+    # Where requests queue for a slot, a slot's next prompt is admitted as it frees: its steady TTFT is the step
+    # in flight and its own prefill, with no wait behind other prompts in the slot (the queue's wait is apart).
+    steady_queued = p.in_flight + p.hold + p.pf_own
+    assert p.cold == pytest.approx(0.5 * (first - steady_queued), rel=1e-9)
+    # 8 clients and room for 8: every request in the burst's round, and in steady state prompts that meet in
+    # the prefill queue wait behind each other (M/D/1), so the steady TTFT is longer than the parts above.
     alone = _evaluate(core, replace(w, concurrency=8), profile(Engine.VLLM), 8, 8)
     assert alone.queued == 0 and alone.cold > 0.0
-    assert p.cold == pytest.approx(0.5 * alone.cold, rel=1e-9)
+    assert alone.cold < first - (alone.in_flight + alone.hold + alone.pf_own)
+
+
+def test_a_slot_freed_admits_the_next_prompt_without_a_prefill_queue() -> None:
+    """Past the slot limit the steady TTFT has no M/D/1 wait behind other prompts: the queue's wait is a whole
+    request lifetime per round of running requests (kv_wait), counted once. Toy core, 16 clients, room for 8."""
+    core = replace(_toy_core(), rounds=10.0)
+    w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=16)
+    p = _evaluate(core, w, profile(Engine.VLLM), 16, 8)
+    steady = p.in_flight + p.hold + p.pf_own
+    share = 8 / (16 * 10.0)
+    ttft_pre = core.t_request + share * core.first_token(core.cold_start(8, 1000.0)) + (1 - share) * steady
+    e2e_pre = ttft_pre + 99 * p.tpot
+    kv_wait = 8 / 8 * e2e_pre * (1 - 0.5 / 10.0)
+    assert p.ttft == pytest.approx(ttft_pre + kv_wait, rel=1e-9)
 
 
 def test_a_burst_waits_half_the_steady_queue_for_a_slot() -> None:

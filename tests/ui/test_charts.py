@@ -143,13 +143,13 @@ def test_compare_from_menu_needs_two_builds(window: MainWindow) -> None:
 
 
 def test_queue_mark_names_what_binds(window: MainWindow) -> None:
-    """vLLM runs 256 requests at once by default: with room for more in the KV cache the chart says so."""
+    """vLLM runs 1024 requests at once by default on an H100: with room for more in the KV cache the chart says so."""
     build = with_70b(window)
     deployment, workload = build_inputs(build, window.parts.get)
     prep = prepare(deployment, workload)
-    assert prep.max_concurrency_kv > prep.max_concurrency_scheduler == 256
+    assert prep.max_concurrency_kv > prep.max_concurrency_scheduler == 1024
     line = perf(window).series[0].vlines["queue_limit"]
-    assert line.isVisible() and abs(10 ** line.value() - 256) < 1e-6
+    assert line.isVisible() and abs(10 ** line.value() - 1024) < 1e-6
     assert "max_num_seqs" in line.label.format
     # TensorRT-LLM admits 2048; with 8k prompts the KV cache binds first.
     window.document.edit_setting(0, "set_workload", {"engine": "trtllm", "input_tokens": 8192})

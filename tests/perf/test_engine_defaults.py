@@ -1,0 +1,104 @@
+"""The engines' scheduler defaults follow the GPU, and a shared step budget bounds the decodes (#20).
+
+vLLM >= 0.9 (vllm/engine/arg_utils.py, get_batch_defaults): >= 70 GiB and not an A100 -> API server
+max_num_batched_tokens 8192 / max_num_seqs 1024 (offline LLM class 16384 / 1024); any other GPU 2048 / 256
+(8192 / 256). SGLang (server_args.py): chunked_prefill_size 2048 below 35 GiB, 4096 below 60, 8192 below 160,
+16384 above. The figures below are those rules read by hand, and the budget bound D (1 + prompt/output) <= budget.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.parts import Gpu, Llm
+from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
+from app.perf.dataset import load_parts
+from app.perf.engines import bound_by_step_budget, defaults_on, profile
+
+GPUS, LLMS = load_parts(None)
+
+
+def _gpu(gpu_id: str) -> Gpu:
+    return GPUS[gpu_id]
+
+
+def _llm(llm_id: str) -> Llm:
+    return LLMS[llm_id]
+
+
+@pytest.mark.parametrize(("gpu_id", "offline", "tokens", "seqs"), [
+    ("nvidia-h100-sxm5-80gb", False, 8192, 1024),  # 80 GiB, not an A100
+    ("nvidia-h100-sxm5-80gb", True, 16384, 1024),
+    ("amd-instinct-mi300x", False, 8192, 1024),
+    ("nvidia-b200-sxm", False, 8192, 1024),
+    ("nvidia-a100-sxm4-80gb", False, 2048, 256),  # 80 GiB but an A100: kept small on purpose (vLLM #17885)
+    ("nvidia-a100-sxm4-80gb", True, 8192, 256),
+    ("nvidia-l40s", False, 2048, 256),  # 48 GiB
+    ("nvidia-geforce-rtx-4090", False, 2048, 256),
+])
+def test_vllm_defaults_follow_the_gpu(gpu_id: str, offline: bool, tokens: int, seqs: int) -> None:
+    gpu = _gpu(gpu_id)
+    prof = defaults_on(profile(Engine.VLLM), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, offline)
+    assert (prof.step_tokens, prof.prefill_chunk, prof.max_batch) == (tokens, tokens, seqs)
+    assert prof.step_budget_setting == "max_num_batched_tokens"
+
+
+def test_vllm_on_gaudi_keeps_the_generic_profile() -> None:
+    """vllm-gaudi is a plugin with its own bucketing: its rows were fitted with the generic profile."""
+    gpu = _gpu("intel-gaudi-3-oam")
+    prof = defaults_on(profile(Engine.VLLM), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, False)
+    assert prof == profile(Engine.VLLM) and prof.step_budget_setting == ""
+
+
+@pytest.mark.parametrize(("gpu_id", "chunk"), [
+    ("nvidia-geforce-rtx-4090", 2048),  # 24 GiB
+    ("nvidia-l40s", 4096),  # 48 GiB
+    ("nvidia-a100-sxm4-40gb", 4096),
+    ("nvidia-h100-sxm5-80gb", 8192),
+    ("nvidia-h200-sxm-141gb", 8192),  # 141 GiB < 160
+    ("nvidia-b200-sxm", 16384),  # 180 GiB
+    ("amd-instinct-mi300x", 16384),  # 192 GiB
+])
+def test_sglang_chunk_follows_the_gpu_memory(gpu_id: str, chunk: int) -> None:
+    gpu = _gpu(gpu_id)
+    prof = defaults_on(profile(Engine.SGLANG), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, False)
+    assert (prof.prefill_chunk, prof.step_tokens) == (chunk, chunk)
+    assert prof.max_batch == profile(Engine.SGLANG).max_batch and prof.step_budget_setting == ""
+
+
+def test_the_budget_bounds_decodes_only_where_prompts_outweigh_it() -> None:
+    vllm = defaults_on(profile(Engine.VLLM), 80.0, "nvidia-a100-sxm4-80gb", "NVIDIA", False)
+    # 2048 / (1 + 4000/107) = 53.3: 53 decodes and their successors' prompt chunks fill a step.
+    bound = bound_by_step_budget(vllm, 2048.0, 4000.0, 107.0)
+    assert bound.max_batch == 53 and bound.max_batch_setting == "max_num_batched_tokens"
+    # 1k/1k: 2048 / 2 = 1024 > 256, max_num_seqs binds first and the profile is unchanged.
+    assert bound_by_step_budget(vllm, 2048.0, 1024.0, 1024.0) is vllm
+    # Engines that run prompts in steps of their own are not bound this way.
+    sglang = profile(Engine.SGLANG)
+    assert bound_by_step_budget(sglang, 8192.0, 32000.0, 100.0) is sglang
+
+
+def test_a100_burst_decodes_what_the_budget_allows() -> None:
+    """GPUStack's gpt-oss-20b on one A100 (vLLM 0.11, defaults, 500 prompts of 4000 tokens at once, 107 out):
+    123 ms TPOT, about one 2048-token step; running all 256 at once would put ~9,600 prompt tokens in a period."""
+    wl = Workload(llm=_llm("openai-gpt-oss-20b"), weight_precision="fp4", input_len=4000, output_len=107,
+                  concurrency=500, engine=Engine.VLLM, bench_rounds=1)
+    prep = prepare(Deployment(gpu=_gpu("nvidia-a100-sxm4-80gb")), wl)
+    est = prep.estimate(with_slo=False)
+    assert est.running_per_replica == 53 and est.queued_per_replica == 447 and est.queue_limit == "scheduler"
+    step = 53 + 53 * 4000 / 107
+    assert step <= 2048 < 54 + 54 * 4000 / 107
+    assert 90.0 < est.tpot_ms < 170.0  # one full step of ~2,030 tokens, not ~500 ms of ~9,600
+    assert any("max_num_batched_tokens 2048 tokens" in w and "53 requests" in w for w in est.warnings)
+    # The same load on an H100 (8192-token budget): 8192 / (1 + 4000/107) = 213.4, 213 decode at once.
+    h100 = prepare(Deployment(gpu=_gpu("nvidia-h100-sxm5-80gb")), wl).estimate(with_slo=False)
+    assert h100.running_per_replica == min(213, h100.max_concurrency_kv)
+
+
+def test_offline_uses_the_llm_class_budget() -> None:
+    wl = Workload(llm=_llm("meta-llama-3.1-8b"), weight_precision="fp8", kv_precision="fp8", input_len=2048,
+                  output_len=128, concurrency=None, engine=Engine.VLLM, mode=BatchingMode.OFFLINE)
+    est = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm")), wl).estimate(with_slo=False)
+    # 16384 / (1 + 2048/128) = 963.8: the offline LLM class's budget, not the server's 8192 (481).
+    assert est.running_per_replica == min(963, est.max_concurrency_kv)
+    assert est.running_per_replica > 481
