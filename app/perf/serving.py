@@ -459,6 +459,10 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "weight_precision": prep.fmt.name,
         "kv_precision": prep.kv_precision,
         "engine": w.engine.value,
+        # What bounds the requests the engine runs at once, and where (max_num_seqs 1024, or the step budget
+        # max_num_batched_tokens where long prompts fill it first).
+        "scheduler_setting": prep.profile.max_batch_setting,
+        "scheduler_limit": int(prep.profile.max_batch),
         "mode": w.mode.value,
         "input_len": w.input_len,
         "prefix_cached_len": w.prefix_cached_len,

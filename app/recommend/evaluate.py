@@ -164,7 +164,7 @@ class _EvaluatingRun(_ExplainingRun):
             engine = engine_profile(Engine(est.inputs["engine"]))
             missed.append(t("{count} request(s) per model copy wait for a scheduler slot ({engine} runs {running} "
                             "at once: {setting})", count=est.queued_per_replica, engine=engine.label,
-                            running=est.running_per_replica, setting=engine.max_batch_setting))
+                            running=est.running_per_replica, setting=est.inputs["scheduler_setting"]))
         elif est.queued_per_replica:
             missed.append(t("{count} request(s) per model copy wait for KV-cache space",
                             count=est.queued_per_replica))

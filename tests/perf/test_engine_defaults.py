@@ -102,3 +102,15 @@ def test_offline_uses_the_llm_class_budget() -> None:
     # 16384 / (1 + 2048/128) = 963.8: the offline LLM class's budget, not the server's 8192 (481).
     assert est.running_per_replica == min(963, est.max_concurrency_kv)
     assert est.running_per_replica > 481
+
+
+def test_the_estimate_names_the_setting_that_binds() -> None:
+    """The estimate's inputs say what bounds the running requests, so every view names the same setting."""
+    long = Workload(llm=_llm("openai-gpt-oss-20b"), weight_precision="fp4", input_len=4000, output_len=107,
+                    concurrency=500, engine=Engine.VLLM)
+    est = prepare(Deployment(gpu=_gpu("nvidia-a100-sxm4-80gb")), long).estimate(with_slo=False)
+    assert est.inputs["scheduler_setting"] == "max_num_batched_tokens" and est.inputs["scheduler_limit"] == 53
+    short = Workload(llm=_llm("meta-llama-3.1-8b"), weight_precision="bf16", input_len=1000, output_len=500,
+                     concurrency=512, engine=Engine.VLLM)
+    est = prepare(Deployment(gpu=_gpu("nvidia-a100-sxm4-80gb")), short).estimate(with_slo=False)
+    assert est.inputs["scheduler_setting"] == "max_num_seqs" and est.inputs["scheduler_limit"] == 256
