@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from app.core.parts import Gpu
+
 
 class Engine(StrEnum):
     VLLM = "vllm"
@@ -42,6 +44,11 @@ class EngineProfile:
     # Prompt tokens and decodes share one step's token budget, named so (vLLM V1 max_num_batched_tokens);
     # "" where prompts run in steps of their own or the budget is not known.
     step_budget_setting: str = ""
+
+    @property
+    def budget_bound(self) -> bool:
+        """The step budget, not the request limit, bounds how many run at once (bound_by_step_budget)."""
+        return bool(self.step_budget_setting) and self.max_batch_setting == self.step_budget_setting
 
 
 PROFILES: dict[Engine, EngineProfile] = {
@@ -140,20 +147,20 @@ SGLANG_CHUNK_TIERS: tuple[tuple[float, int], ...] = ((35.0, 2048), (60.0, 4096),
 SGLANG_LARGEST_CHUNK = 16384
 
 
-def defaults_on(prof: EngineProfile, vram_gib: float, gpu_name: str, vendor: str, offline: bool) -> EngineProfile:
+def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
     """The engine's scheduler defaults on this GPU: vLLM and SGLang size them by the GPU's memory.
 
     A user who names no setting runs with these, so the step budget (how long a decode waits behind prompts)
     and the batch limit (how many run at once) differ between an A100 and an H100 of the same 80 GB.
     vLLM on Gaudi (the vllm-gaudi plugin, its own bucketing) keeps the generic profile.
     """
-    if prof.engine is Engine.VLLM and vendor.strip().lower() in ("nvidia", "amd"):
-        large = vram_gib >= VLLM_LARGE_GPU_GIB and "a100" not in gpu_name.lower()
+    if prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd"):
+        large = gpu.vram_gib >= VLLM_LARGE_GPU_GIB and "a100" not in f"{gpu.id} {gpu.name}".lower()
         tokens, seqs = (VLLM_LARGE if large else VLLM_SMALL)[offline]
         return replace(prof, max_batch=seqs, prefill_chunk=tokens, step_tokens=tokens,
                        step_budget_setting="max_num_batched_tokens")
     if prof.engine is Engine.SGLANG:
-        chunk = next((c for limit, c in SGLANG_CHUNK_TIERS if vram_gib < limit), SGLANG_LARGEST_CHUNK)
+        chunk = next((c for limit, c in SGLANG_CHUNK_TIERS if gpu.vram_gib < limit), SGLANG_LARGEST_CHUNK)
         return replace(prof, prefill_chunk=chunk, step_tokens=chunk)
     return prof
 

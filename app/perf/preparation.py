@@ -450,8 +450,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     cal = calibration or default_calibration()
     gpu, llm = deployment.gpu, workload.llm
     eng = workload.engine.value
-    prof = defaults_on(profile(workload.engine), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor,
-                       offline=workload.mode is BatchingMode.OFFLINE)
+    prof = defaults_on(profile(workload.engine), gpu, offline=workload.mode is BatchingMode.OFFLINE)
     fmt = parse_weight_format(workload.weight_precision)
     if fmt.name == "fp4" and fp4_is_mx_experts(llm):
         fmt = MXFP4_EXPERTS

@@ -358,7 +358,7 @@ class Prepared:
                 t("KV cache holds {running} requests per replica; {queued} more wait for space (TTFT includes it)",
                   running=p.running, queued=p.queued)
             )
-        elif limit == "scheduler" and self.profile.max_batch_setting == self.profile.step_budget_setting:
+        elif limit == "scheduler" and self.profile.budget_bound:
             warnings.append(
                 t("{engine}'s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at "
                   "once against {prompt}-token prompts; {queued} more wait for their prompt's turn (TTFT includes "

@@ -38,7 +38,7 @@ def _llm(llm_id: str) -> Llm:
 ])
 def test_vllm_defaults_follow_the_gpu(gpu_id: str, offline: bool, tokens: int, seqs: int) -> None:
     gpu = _gpu(gpu_id)
-    prof = defaults_on(profile(Engine.VLLM), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, offline)
+    prof = defaults_on(profile(Engine.VLLM), gpu, offline)
     assert (prof.step_tokens, prof.prefill_chunk, prof.max_batch) == (tokens, tokens, seqs)
     assert prof.step_budget_setting == "max_num_batched_tokens"
 
@@ -46,7 +46,7 @@ def test_vllm_defaults_follow_the_gpu(gpu_id: str, offline: bool, tokens: int, s
 def test_vllm_on_gaudi_keeps_the_generic_profile() -> None:
     """vllm-gaudi is a plugin with its own bucketing: its rows were fitted with the generic profile."""
     gpu = _gpu("intel-gaudi-3-oam")
-    prof = defaults_on(profile(Engine.VLLM), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, False)
+    prof = defaults_on(profile(Engine.VLLM), gpu, False)
     assert prof == profile(Engine.VLLM) and prof.step_budget_setting == ""
 
 
@@ -61,16 +61,16 @@ def test_vllm_on_gaudi_keeps_the_generic_profile() -> None:
 ])
 def test_sglang_chunk_follows_the_gpu_memory(gpu_id: str, chunk: int) -> None:
     gpu = _gpu(gpu_id)
-    prof = defaults_on(profile(Engine.SGLANG), gpu.vram_gib, f"{gpu.id} {gpu.name}", gpu.vendor, False)
+    prof = defaults_on(profile(Engine.SGLANG), gpu, False)
     assert (prof.prefill_chunk, prof.step_tokens) == (chunk, chunk)
     assert prof.max_batch == profile(Engine.SGLANG).max_batch and prof.step_budget_setting == ""
 
 
 def test_the_budget_bounds_decodes_only_where_prompts_outweigh_it() -> None:
-    vllm = defaults_on(profile(Engine.VLLM), 80.0, "nvidia-a100-sxm4-80gb", "NVIDIA", False)
+    vllm = defaults_on(profile(Engine.VLLM), _gpu("nvidia-a100-sxm4-80gb"), False)
     # 2048 / (1 + 4000/107) = 53.3: 53 decodes and their successors' prompt chunks fill a step.
     bound = bound_by_step_budget(vllm, 2048.0, 4000.0, 107.0)
-    assert bound.max_batch == 53 and bound.max_batch_setting == "max_num_batched_tokens"
+    assert bound.max_batch == 53 and bound.max_batch_setting == "max_num_batched_tokens" and bound.budget_bound
     # 1k/1k: 2048 / 2 = 1024 > 256, max_num_seqs binds first and the profile is unchanged.
     assert bound_by_step_budget(vllm, 2048.0, 1024.0, 1024.0) is vllm
     # Engines that run prompts in steps of their own are not bound this way.
