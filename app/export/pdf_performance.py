@@ -149,6 +149,8 @@ def _performance(section: BuildSection, width: float, st: _Styles, chart: Flowab
     out.append(KeepTogether([chart]))
     if perf.warnings:
         out.append(Spacer(1, 2 * mm))
-        out.append(P(tr("Model warnings"), st.cell_bold))
-        out += [P(w, st.bullet, bullet=True) for w in perf.warnings]
+        bullets = [P(w, st.bullet, bullet=True) for w in perf.warnings]
+        # The heading stays with its first warning: alone at a page's foot it reads as an empty section.
+        out.append(KeepTogether([P(tr("Model warnings"), st.cell_bold), bullets[0]]))
+        out += bullets[1:]
     return out

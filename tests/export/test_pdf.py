@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from PIL import Image as PILImage
 from pypdf import PdfReader
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Paragraph
 
 from app.core.build import Build, Placement, dimm_slot_id
 from app.core.i18n import install_translator
@@ -19,6 +21,8 @@ from app.core.parts import AnyPart, Chassis, Dimm
 from app.export.errors import ExportError
 from app.export.labels import fmt_money
 from app.export.pdf import cost_text, render_pdf, write_pdf
+from app.export.pdf_performance import _performance
+from app.export.pdf_style import _styles
 from app.export.quote import ExportOptions, QuoteDocument, prepare_quote
 from app.perf.model import MeasuredPeaks
 from tests.export import pdftext
@@ -301,3 +305,21 @@ def test_unknown_part_id_fails_before_anything_is_rendered(tmp_path: Path) -> No
         prepare_quote(project(ghost), PARTS, OPTIONS)
     with pytest.raises(ExportError, match="no build named 'Nope'"):
         prepare_quote(project(hgx_build()), PARTS, OPTIONS, build_names=["Nope"])
+
+
+def test_model_warnings_heading_stays_with_its_first_warning() -> None:
+    """A build whose estimate warns (8 x H100, vLLM, 16k-token prompts: the step budget decodes ~100 at once):
+    the heading and its first warning are one unbreakable block, so the heading never sits alone at a page's
+    foot with its warnings overleaf (seen in the Chinese quote of such a build)."""
+    build = hgx_build()
+    build = build.model_copy(update={"workload": build.workload.model_copy(
+        update={"input_tokens": 16000, "output_tokens": 200, "concurrency": 128})})
+    doc = quote(build)
+    section = doc.sections[0]
+    assert section.perf is not None and section.perf.warnings
+    flowables = _performance(section, 170 * mm, _styles(), None)
+    blocks = [f for f in flowables if isinstance(f, KeepTogether)]
+    paragraphs = [[p.getPlainText() for p in b._content if isinstance(p, Paragraph)] for b in blocks]
+    assert ["Model warnings", section.perf.warnings[0]] in paragraphs
+    text = pdftext.text(render_pdf(doc))
+    assert "max_num_batched_tokens" in text
