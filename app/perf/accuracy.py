@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,9 +30,11 @@ from app.perf.dataset import (
     build_cases,
     calibration_csv_path,
     default_measurements,
+    medians_for_means,
     moe_csv_path,
     read_measurements,
     read_overrides,
+    with_stated_medians,
 )
 from app.perf.fit import fit_calibration
 
@@ -139,21 +140,6 @@ def _table(title: str, scores: dict[str, MetricScore]) -> list[str]:
     return lines
 
 
-_MEDIAN = re.compile(r"median ([0-9.]+) ms")
-
-
-def against_medians(pairs: Sequence[tuple[Case, float]]) -> dict[str, MetricScore]:
-    """TTFT predictions scored against the medians the rows also state (InferenceX gives mean and median):
-    the model's TTFT is a mean over a closed-loop run, but a mean far above its median is a tail (a few
-    requests waiting seconds) the model does not claim to know; the medians show the rest of the schedule."""
-    by_vendor: dict[str, list[tuple[Case, float]]] = defaultdict(list)
-    for c, p in pairs:
-        m = _MEDIAN.search(c.measurement.row.get("scenario", "")) if c.metric == "ttft" else None
-        if m and float(m.group(1)) > 0:
-            by_vendor[vendor_of(c)].append((replace(c, measured=float(m.group(1))), p))
-    return {v: score(rows)["ttft"] for v, rows in sorted(by_vendor.items())}
-
-
 def _worst(pairs: Sequence[tuple[Case, float]], k: int) -> list[str]:
     rows = sorted(pairs, key=lambda p: -abs(p[1] - p[0].measured) / p[0].measured)[:k]
     return [
@@ -192,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     eval_ms, used = apply_overrides(eval_ms, overrides)
+    eval_ms = with_stated_medians(eval_ms)  # a row's mean TTFT and the median it states are both scored
     eval_cases, skipped = build_cases(eval_ms, args.catalog_dir)
     cal = load_calibration()
     pairs = in_sample(eval_cases, cal)
@@ -205,6 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     loso_pairs: list[tuple[Case, float]] = []
     if not args.csv and not args.no_loso:
         all_fixed, _ = apply_overrides(all_ms, overrides)
+        all_fixed = medians_for_means(all_fixed)  # what the fit learns from (python -m app.perf.fit)
         all_cases, _ = build_cases(all_fixed, args.catalog_dir)
         loso_pairs = loso(eval_cases, all_cases, cal)
         report["leave_one_source_out"] = [s.to_dict() for s in score(loso_pairs).values()]
@@ -214,7 +202,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             for name in ("leave_one_vendor_out", "leave_one_family_out"):
                 held[name] = leave_group_out(eval_cases, all_cases, cal, GROUPINGS[name])
                 report[name] = [s.to_dict() for s in score(held[name]).values()]
-        report["ttft_vs_medians_by_vendor"] = {v: sc.to_dict() for v, sc in against_medians(loso_pairs).items()}
         report["by_vendor"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
                                       by_group(pairs_, vendor_of).items()} for name, pairs_ in held.items()}
         report["by_family"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
@@ -237,11 +224,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for g, rows in groups.items():
                     print("\n".join(_table(f"{held_name.replace('_', '-')}, {g}",
                                             {s["metric"]: MetricScore(**s) for s in rows})))
-        medians = report["ttft_vs_medians_by_vendor"]
-        if medians:
-            print("\n".join(_table("leave-one-source-out TTFT against the rows' medians (where stated), by vendor",
-                                    {f"ttft ({v})": MetricScore(**{**sc, "metric": f"ttft ({v})"})
-                                     for v, sc in medians.items()})))
     print("  * = headline metric; target: median <= 15 % on each")
     if args.worst:
         print(f"worst {args.worst} rows" + (" (leave-one-source-out)" if loso_pairs else ""))

@@ -189,6 +189,27 @@ def test_rows_become_cases() -> None:
     assert (offline.deployment.tp, offline.deployment.pp) == (2, 4)  # type: ignore[union-attr]
     skipped = to_case(_m(metric="energy_per_token"), rules, gpus, llms)
     assert "not one the model predicts" in skipped.reason  # type: ignore[union-attr]
+    static = to_case(_m(scenario="static batch (gptSessionBenchmark), TP=8"), rules, gpus, llms)
+    assert static.workload.mode is BatchingMode.STATIC  # type: ignore[union-attr]
+    # a server flag that merely contains the word is not a static batch (SGLang's --mem-fraction-static)
+    flag = to_case(_m(scenario="server: --mem-fraction-static 0.8 --page-size 1, TP=8; closed loop"), rules, gpus, llms)
+    assert flag.workload.mode is BatchingMode.SERVING  # type: ignore[union-attr]
+
+
+@needs_catalog
+def test_atom_dashboard_rows_are_sglang_serving_and_tp4_is_left_out() -> None:
+    """The ROCm/ATOM rows (SGLang + ATOM plugin on MI355X): served closed loop, TP from the row, TP4 excluded."""
+    rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv") if "ROCm/ATOM" in m.row["source"]]
+    assert len(rows) == 117
+    kept, notes = apply_overrides(rows, read_overrides())
+    assert len(kept) == 57 and all(m.row["gpu_count"] == "8" for m in kept)
+    assert any("TP4" in n for n in notes)
+    cases, skipped = build_cases(kept)
+    assert not skipped, [s.reason for s in skipped]
+    assert {c.workload.engine for c in cases} == {Engine.SGLANG}
+    assert all(c.workload.mode is BatchingMode.SERVING and c.deployment.tp == 8 for c in cases)
+    assert {c.workload.weight_precision for c in cases} == {"fp8", "fp4"}
+    assert source_group(rows[0].row["source"]) == "ROCm/ATOM"
 
 
 @needs_catalog

@@ -163,9 +163,10 @@ def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_pa
     assert figures[True][0] > 6 * figures[False][0]
 
 
-def test_accuracy_scores_ttft_against_the_stated_medians_too() -> None:
-    """A row stating 'mean ..., median 100 ms' is scored against 100 ms there; rows without one are left out."""
-    from app.perf.accuracy import against_medians
+def test_stated_medians_become_rows_of_their_own() -> None:
+    """A row stating 'mean ..., median 100 ms' yields a ttft_median row of 100 ms: the fit learns from it in place of
+    the mean, the report scores both; rows without one, and other metrics, are left as they are."""
+    from app.perf.dataset import medians_for_means, stated_median, with_stated_medians
 
     base = {"gpu": "H200", "gpu_count": "8", "model": "DeepSeek-R1-0528", "params_b": "671", "precision": "FP8",
             "engine": "SGLang v0.5.12", "batch": "4", "input_len": "1024", "output_len": "1024", "unit": "ms",
@@ -173,10 +174,28 @@ def test_accuracy_scores_ttft_against_the_stated_medians_too() -> None:
     rows = [Measurement({**base, "metric": "ttft", "value": "200", "scenario": "TP=8; mean (median 100.0 ms)"}, "t", 1),
             Measurement({**base, "metric": "ttft", "value": "300", "scenario": "TP=8; no median here"}, "t", 2),
             Measurement({**base, "metric": "tpot", "value": "10", "scenario": "TP=8; (median 9 ms)"}, "t", 3)]
-    cases, _ = build_cases(rows)
-    scored = against_medians([(c, 120.0) for c in cases])
-    assert list(scored) == ["nvidia"]
-    assert scored["nvidia"].n == 1 and scored["nvidia"].median_ape == pytest.approx(0.2)
+    med = stated_median(rows[0])
+    assert med is not None and med.metric == "ttft_median" and med.value == 100.0 and med.line == 1
+    assert stated_median(rows[1]) is None and stated_median(rows[2]) is None
+    assert [(m.metric, m.value) for m in medians_for_means(rows)] == [("ttft_median", 100.0), ("ttft", 300.0),
+                                                                     ("tpot", 10.0)]
+    assert [(m.metric, m.value) for m in with_stated_medians(rows)] == [("ttft", 200.0), ("ttft_median", 100.0),
+                                                                       ("ttft", 300.0), ("tpot", 10.0)]
+
+
+def test_median_ttft_is_the_steady_state_request() -> None:
+    """A closed-loop run's median request is a steady one: the first round's burst lifts the mean only. DeepSeek-R1 on
+    8 x H200 at 64 clients of 8k prompts: the median is the mean less the burst's share, and below it."""
+    base = {"gpu": "H200", "gpu_count": "8", "model": "DeepSeek-R1-0528", "params_b": "671", "precision": "FP8",
+            "engine": "SGLang v0.5.12", "batch": "64", "input_len": "8192", "output_len": "1024", "unit": "ms",
+            "source": "test", "scenario": "TP=8; closed loop"}
+    cases, _ = build_cases([Measurement({**base, "metric": m, "value": "1"}, "t", 1) for m in ("ttft", "ttft_median")])
+    mean_case, median_case = cases
+    est = prepare(mean_case.deployment, mean_case.workload).estimate(with_slo=False)
+    burst = est.breakdown["ttft_cold_start_ms"]
+    assert burst > 50.0
+    assert mean_case.predict() == pytest.approx(est.ttft_ms)
+    assert median_case.predict() == pytest.approx(est.ttft_ms - burst)
 
 
 def test_attention_dp_caches_a_shared_prefix_on_every_gpu() -> None:
