@@ -46,6 +46,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--prefix-cached", type=int, metavar="TOKENS",
                    help="tokens at the start of every prompt the engine's prefix cache already holds (a shared "
                         "system prompt or RAG context): not prefilled again, their KV held once")
+    p.add_argument("--max-num-seqs", type=int, metavar="N",
+                   help="requests one replica runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
+                        "TensorRT-LLM max_batch_size); default: the engine's for the GPU")
     p.add_argument("--concurrency", help="requests in flight: N, a list '1,2,4,8' (sweep) or 'max'")
     p.add_argument("--request-rate", type=float, metavar="RPS",
                    help="requests per second arriving at random (Poisson, as MLPerf Server and vLLM's --request-rate): "
@@ -299,6 +302,9 @@ def run(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - opening the catalog is the slow part
     values, is_max = _concurrency(args.concurrency)
     rate = _request_rate(args)
+    if args.max_num_seqs is not None and not 1 <= args.max_num_seqs <= 1_000_000:
+        raise CliError(f"--max-num-seqs {args.max_num_seqs}: give the requests one replica runs at once, "
+                       "from 1 to 1,000,000")
     if rate is not None:
         values, is_max = [1], False  # replaced by the concurrency the rate keeps in flight, once prepared
     catalog = open_catalog(getattr(args, "data_dir", None))
@@ -321,6 +327,7 @@ def run(args: argparse.Namespace) -> int:
             tpot_target_ms=args.tpot_ms if args.tpot_ms is not None else wl.tpot_target_ms,
             open_loop=rate is not None or wl.open_loop,
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
+            max_num_seqs=args.max_num_seqs if args.max_num_seqs is not None else wl.max_num_seqs,
         )
         if args.attention_dp:
             dep = replace(dep, attention_dp=True)

@@ -12,10 +12,12 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from app.core.memory import MemoryAssumptions
 from app.core.parts import Gpu, Llm, PartKind
+from app.core.precision import KV_PRECISIONS
 from app.paths import bundle_root
 from app.perf.calibration import Calibration, perf_data_dir
 from app.perf.engines import Engine, parse_engine
@@ -55,11 +57,13 @@ HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", 
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = (
-    "batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk", "bench_rounds",
+    "batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk", "bench_rounds", "max_num_seqs",
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
-# checkpoint's, with the reason in the override.
-ROW_READINGS: tuple[str, ...] = ("precision",)
+# checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache
+# precision (set:kv_precision=fp8) and the engine's memory fraction (set:memory_fraction=0.98, vLLM
+# --gpu-memory-utilization).
+ROW_READINGS: tuple[str, ...] = ("precision", "kv_precision", "memory_fraction")
 
 
 def shared_reference_dir() -> Path:
@@ -337,6 +341,8 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
     if metric in ("prefill_tps", "prefill_latency", "ttft", "ttft_median") and isl <= 0:
         return Skipped(m, "a prefill metric needs a numeric input_len")
     try:
+        kv_prec = _kv_reading(r.get("kv_precision", ""))
+        memory = _memory_reading(r.get("memory_fraction", ""), engine)
         dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp, attention_dp=_attention_dp(r["scenario"]))
         wl = Workload(
             llm=llms[llm_id],
@@ -351,10 +357,34 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             recv_interval=_int_or(r.get("recv_interval", ""), 0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
+            max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),
+            kv_precision=kv_prec,
+            memory=memory,
         )
     except ValueError as exc:
         return Skipped(m, str(exc))
     return Case(m, dep, wl, metric, value)
+
+
+def _kv_reading(text: str) -> str | None:
+    """A row's KV-cache precision (override set:kv_precision=fp8), checked here: the estimate would raise later."""
+    text = (text or "").strip().lower()
+    if not text:
+        return None
+    if text not in {p.value for p in KV_PRECISIONS}:
+        raise ValueError(f"KV precision {text!r}: give one of " + ", ".join(p.value for p in KV_PRECISIONS))
+    return text
+
+
+def _memory_reading(text: str, engine: Engine) -> MemoryAssumptions | None:
+    """The engine's memory fraction a row's run set (override set:memory_fraction=0.98), else the engine's default."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    fraction = float(text)
+    if not 0.0 < fraction <= 1.0:
+        raise ValueError(f"memory fraction {text!r}: give a fraction of the GPU's memory, more than 0 and at most 1")
+    return replace(MemoryAssumptions.for_engine(engine.value), engine_memory_fraction=fraction)
 
 
 ANY = "*"

@@ -109,6 +109,9 @@ class Workload:
     # Prompt tokens one scheduler step takes (SGLang --chunked-prefill-size, vLLM max_num_batched_tokens,
     # TensorRT-LLM max_num_tokens); 0: the engine's default (app.perf.engines).
     prefill_chunk: int = 0
+    # Requests one replica runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM
+    # max_batch_size); 0: the engine's default for the GPU (app.perf.engines.defaults_on).
+    max_num_seqs: int = 0
     # Requests each client of a closed-loop benchmark sends (its first round starts all at once); 0: the
     # calibration's bench_rounds (InferenceMAX's 10 x concurrency prompts), 1: every request sent together
     # (vllm bench serve --num-prompts N with neither --max-concurrency nor --request-rate: one burst of N).
@@ -129,8 +132,10 @@ class Workload:
             raise ValueError("concurrency must be >= 1")
         if self.batch_wait_iters < 0:
             raise ValueError("batch_wait_iters must be >= 0")
-        if self.batch_wait_prompts < 0 or self.recv_interval < 0 or self.prefill_chunk < 0 or self.bench_rounds < 0:
-            raise ValueError("batch_wait_prompts, recv_interval, prefill_chunk and bench_rounds must be >= 0")
+        if min(self.batch_wait_prompts, self.recv_interval, self.prefill_chunk, self.bench_rounds,
+               self.max_num_seqs) < 0:
+            raise ValueError("batch_wait_prompts, recv_interval, prefill_chunk, bench_rounds and max_num_seqs "
+                             "must be >= 0")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

@@ -451,6 +451,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     gpu, llm = deployment.gpu, workload.llm
     eng = workload.engine.value
     prof = defaults_on(profile(workload.engine), gpu, offline=workload.mode is BatchingMode.OFFLINE)
+    if workload.max_num_seqs:  # the deployment's own request limit (e.g. MLPerf configs' 1,792 a GPU)
+        prof = replace(prof, max_batch=workload.max_num_seqs)
     fmt = parse_weight_format(workload.weight_precision)
     if fmt.name == "fp4" and fp4_is_mx_experts(llm):
         fmt = MXFP4_EXPERTS

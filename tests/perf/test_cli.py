@@ -71,6 +71,20 @@ def test_max_is_offline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert d["inputs"]["mode"] == "offline" and d["concurrency"] > 64
 
 
+def test_max_num_seqs_caps_what_runs_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--max-num-seqs is the engine's own request limit: offline, 64 run at once on each of the replicas
+    (8 H100s, TP 8: one replica) where the KV cache holds more; a bad value is refused by name."""
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "max", "--max-num-seqs", "64", "--json")
+    assert rc == 0
+    capped = json.loads(out)
+    rc, out, _ = run(tmp_path, capsys, *BASE, "--concurrency", "max", "--json")
+    free = json.loads(out)
+    assert capped["running_per_replica"] == 64 < free["running_per_replica"]
+    assert capped["output_tps_total"] < free["output_tps_total"]
+    rc, _, err = run(tmp_path, capsys, *BASE, "--concurrency", "4", "--max-num-seqs", "0")
+    assert rc == 2 and "--max-num-seqs 0" in err
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -9,10 +9,12 @@ import pytest
 
 from app.catalog.seed import SOURCE_FILES
 from app.paths import catalog_source_dir
+from app.perf import prepare
 from app.perf.calibration import perf_data_dir
 from app.perf.dataset import (
     HEADLINE_METRICS,
     Measurement,
+    Skipped,
     apply_overrides,
     build_cases,
     calibration_csv_path,
@@ -194,6 +196,34 @@ def test_rows_become_cases() -> None:
     # a server flag that merely contains the word is not a static batch (SGLang's --mem-fraction-static)
     flag = to_case(_m(scenario="server: --mem-fraction-static 0.8 --page-size 1, TP=8; closed loop"), rules, gpus, llms)
     assert flag.workload.mode is BatchingMode.SERVING  # type: ignore[union-attr]
+
+
+@needs_catalog
+def test_run_settings_an_override_adds_reach_the_workload() -> None:
+    """MLPerf's AMD rows: the engine's request limit, KV precision and memory fraction come from the run's configs
+    (overrides), and change the estimate as the engine would: 1,792 seqs, FP8 KV, 98 % of the GPU's memory."""
+    from app.perf.dataset import load_parts
+
+    rules = read_name_map()
+    gpus, llms = load_parts()
+    row = dict(gpu="MI300X", gpu_count="8", model="Llama-2-70B", precision="FP8", engine="vLLM 0.9",
+               scenario="MLPerf Offline; 8 engines, TP=1 each", batch="max", input_len="222", output_len="302",
+               metric="output_throughput_total")
+    plain = to_case(_m(**row), rules, gpus, llms)
+    tuned = to_case(_m(**row, max_num_seqs="1792", kv_precision="fp8", memory_fraction="0.98", prefill_chunk="40960"),
+                    rules, gpus, llms)
+    wl = tuned.workload  # type: ignore[union-attr]
+    assert (wl.max_num_seqs, wl.kv_precision, wl.prefill_chunk) == (1792, "fp8", 40960)
+    assert wl.memory is not None and wl.memory.engine_memory_fraction == pytest.approx(0.98)
+    assert plain.workload.max_num_seqs == 0 and plain.workload.kv_precision is None  # type: ignore[union-attr]
+    p_plain = prepare(plain.deployment, plain.workload)  # type: ignore[union-attr]
+    p_tuned = prepare(tuned.deployment, wl)  # type: ignore[union-attr]
+    assert p_tuned.profile.max_batch == 1792 and p_plain.profile.max_batch == 1024
+    assert p_tuned.kv_precision == "fp8" and p_plain.kv_precision == "fp16"
+    assert p_tuned.kv_cap_replica > 2 * p_plain.kv_cap_replica  # FP8 KV and 0.98 of the memory
+    for bad in (dict(kv_precision="fp3"), dict(memory_fraction="1.5"), dict(memory_fraction="nan")):
+        skipped = to_case(_m(**row, **bad), rules, gpus, llms)
+        assert isinstance(skipped, Skipped), bad
 
 
 @needs_catalog
