@@ -79,11 +79,7 @@ def _request_rate(args: argparse.Namespace) -> float | None:
 
 def _rates(prep: Any, est: Estimate, rate: float) -> dict[str, Any]:
     """The load as a rate: what it keeps in flight, whether the build keeps up, the best rate within the targets."""
-    osl = prep.workload.output_len
-    slo = est.max_concurrency_slo
-    best = None
-    if slo is not None:
-        best = 0.0 if slo == 0 else prep.total_tps(prep.point(slo), slo) / osl
+    best = prep.max_rate_within_targets()
     return {
         "requests_per_s": rate, "concurrency": est.concurrency, "served_requests_per_s": est.requests_per_s,
         "keeps_up": est.requests_per_s >= rate * 0.999, "ttft_mean_ms": est.ttft_ms, "ttft_p99_ms": est.ttft_p99_ms,

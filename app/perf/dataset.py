@@ -52,6 +52,11 @@ KNOWN_METRICS: tuple[str, ...] = (
     "prefill_latency",
     "decode_latency_per_token",
     "requests_per_s",
+    # Under a Poisson load (a row with request_rate): the P99s at that rate, and the highest rate whose P99 TTFT
+    # and TPOT stay within the row's targets (MLPerf Server's result).
+    "ttft_p99",
+    "tpot_p99",
+    "max_rate_p99",
 )
 HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", "decode_tps")
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
@@ -61,9 +66,11 @@ RUN_SETTINGS: tuple[str, ...] = (
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache
-# precision (set:kv_precision=fp8) and the engine's memory fraction (set:memory_fraction=0.98, vLLM
-# --gpu-memory-utilization).
-ROW_READINGS: tuple[str, ...] = ("precision", "kv_precision", "memory_fraction")
+# precision (set:kv_precision=fp8), the engine's memory fraction (set:memory_fraction=0.98, vLLM
+# --gpu-memory-utilization), and a Poisson load with its P99 targets (MLPerf Server: set:request_rate=81.68;
+# ttft_target_ms=2000;tpot_target_ms=200).
+ROW_READINGS: tuple[str, ...] = ("precision", "kv_precision", "memory_fraction", "request_rate", "ttft_target_ms",
+                                 "tpot_target_ms")
 
 
 def shared_reference_dir() -> Path:
@@ -154,6 +161,17 @@ def medians_for_means(measurements: Iterable[Measurement]) -> list[Measurement]:
     return [stated_median(m) or m for m in measurements]
 
 
+# Figures the P99 model derives from the arrival model (app.perf.tail) rather than fits: rows of these are scored,
+# never fitted, so that a tail definition the model does not share (MLPerf's P99 of per-request TPOT against the
+# model's P99 inter-token time) cannot bend the efficiencies.
+TAIL_METRICS: tuple[str, ...] = ("ttft_p99", "tpot_p99", "max_rate_p99")
+
+
+def fit_rows(measurements: Iterable[Measurement]) -> list[Measurement]:
+    """What the fit learns from: each row's stated median in place of its mean (medians_for_means), tail rows out."""
+    return [m for m in medians_for_means(measurements) if m.metric not in TAIL_METRICS]
+
+
 def with_stated_medians(measurements: Iterable[Measurement]) -> list[Measurement]:
     """Every row, plus the median each mean-TTFT row states (for scoring both)."""
     out: list[Measurement] = []
@@ -234,9 +252,15 @@ class Case:
     workload: Workload
     metric: str
     measured: float
+    # Requests per second arriving at random (open loop), where the row was measured so; None: closed loop.
+    request_rate: float | None = None
 
     def predict(self, calibration: Calibration | None = None) -> float:
-        est = prepare(self.deployment, self.workload, calibration).estimate(with_slo=False)
+        prep = prepare(self.deployment, self.workload, calibration)
+        if self.metric == "max_rate_p99":
+            return prep.max_rate_within_targets() or 0.0
+        concurrency = prep.concurrency_for_qps(self.request_rate) if self.request_rate else None
+        est = prep.estimate(concurrency, with_slo=False)
         return predicted_metric(est, self.metric, self.deployment.gpu_count, self.workload)
 
 
@@ -265,6 +289,10 @@ def predicted_metric(est: Estimate, metric: str, gpu_count: int, wl: Workload) -
         return wl.input_len * est.running_per_replica / (est.ttft_ms / 1e3)
     if metric == "requests_per_s":
         return est.requests_per_s
+    if metric == "ttft_p99":
+        return est.ttft_p99_ms
+    if metric == "tpot_p99":
+        return est.tpot_p99_ms
     raise ValueError(f"metric {metric!r} is not predicted")
 
 
@@ -343,6 +371,13 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
     try:
         kv_prec = _kv_reading(r.get("kv_precision", ""))
         memory = _memory_reading(r.get("memory_fraction", ""), engine)
+        rate = _positive_reading(r.get("request_rate", ""), "request rate")
+        ttft_target = _positive_reading(r.get("ttft_target_ms", ""), "TTFT target")
+        tpot_target = _positive_reading(r.get("tpot_target_ms", ""), "TPOT target")
+        if metric == "max_rate_p99" and not (ttft_target or tpot_target):
+            raise ValueError("max_rate_p99 needs the run's P99 targets (ttft_target_ms, tpot_target_ms)")
+        if rate is not None or metric == "max_rate_p99":  # a Poisson load: no first round, no clients
+            mode, concurrency = BatchingMode.SERVING, None
         dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp, attention_dp=_attention_dp(r["scenario"]))
         wl = Workload(
             llm=llms[llm_id],
@@ -360,10 +395,24 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),
             kv_precision=kv_prec,
             memory=memory,
+            open_loop=rate is not None or metric == "max_rate_p99",
+            ttft_target_ms=ttft_target,
+            tpot_target_ms=tpot_target,
         )
     except ValueError as exc:
         return Skipped(m, str(exc))
-    return Case(m, dep, wl, metric, value)
+    return Case(m, dep, wl, metric, value, rate)
+
+
+def _positive_reading(text: str, what: str) -> float | None:
+    """A positive number a row's run set (override set:request_rate=81.7), or None where it says nothing."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    value = float(text)
+    if not 0.0 < value < 1e9:
+        raise ValueError(f"{what} {text!r}: give a positive number")
+    return value
 
 
 def _kv_reading(text: str) -> str | None:

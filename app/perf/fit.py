@@ -39,7 +39,7 @@ from app.perf.dataset import (
     apply_overrides,
     build_cases,
     default_measurements,
-    medians_for_means,
+    fit_rows,
     moe_csv_path,
     read_measurements,
     read_overrides,
@@ -262,11 +262,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     measurements, used = apply_overrides(measurements, read_overrides())
-    cases, skipped = build_cases(medians_for_means(measurements), args.catalog_dir)
+    cases, skipped = build_cases(fit_rows(measurements), args.catalog_dir)
     # The MoE file's rows: NVIDIA's calibrate the MoE-specific parameters only, each vendor class's (AMD)
     # that class (fit_calibration's stages).
     moe_ms, _ = apply_overrides(read_measurements(moe_csv_path()), read_overrides())
-    moe_cases = build_cases(medians_for_means(moe_ms), args.catalog_dir)[0]
+    moe_cases = build_cases(fit_rows(moe_ms), args.catalog_dir)[0]
     per_class = Counter(case_class(c) for c in moe_cases if is_vendor_class(case_class(c)))
     n_vendor = sum(per_class.values())
     cases += moe_cases

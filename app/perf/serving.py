@@ -344,6 +344,15 @@ class Prepared:
                 hi = mid
         return lo * reps
 
+    def max_rate_within_targets(self) -> float | None:
+        """Requests per second at the largest concurrency meeting the P99 targets (0.0: not even one; None: no
+        targets). Under open-loop (Poisson) arrivals this is MLPerf Server's figure: the highest rate whose P99 TTFT
+        and TPOT stay within bounds."""
+        slo = self.max_concurrency_slo()
+        if slo is None:
+            return None
+        return 0.0 if slo == 0 else self.total_tps(self.point(slo), slo) / self.workload.output_len
+
     def _kv_tokens(self, running: int) -> float:
         """Tokens whose KV one replica holds: each request's own, and the cached prefix once."""
         wl = self.workload

@@ -227,6 +227,30 @@ def test_run_settings_an_override_adds_reach_the_workload() -> None:
 
 
 @needs_catalog
+def test_mlperf_server_rows_score_the_highest_rate_within_the_p99_bounds() -> None:
+    """MLPerf Server's result is the highest Poisson rate whose P99 TTFT and TPOT stay in bounds: the row is
+    predicted by Prepared.max_rate_within_targets under open-loop arrivals, scored but never fitted (fit_rows)."""
+    from app.perf.dataset import TAIL_METRICS, extra_csv_path, fit_rows, load_parts
+
+    rows = [m for m in read_measurements(extra_csv_path()) if m.metric == "max_rate_p99"]
+    assert len(rows) == 5 and not fit_rows(rows)
+    kept, _ = apply_overrides(rows, read_overrides())
+    cases, skipped = build_cases(kept)
+    assert not skipped, [s.reason for s in skipped]
+    for c in cases:
+        wl = c.workload
+        assert wl.open_loop and wl.ttft_target_ms in (2000.0, 450.0) and wl.tpot_target_ms in (200.0, 40.0)
+        prep = prepare(c.deployment, wl)
+        rate = prep.max_rate_within_targets()
+        assert rate is not None and c.predict() == pytest.approx(rate)
+    # Without its bounds a max-rate row cannot be predicted: skipped with the reason.
+    gpus, llms = load_parts()
+    bare = Measurement({**rows[0].row}, "x.csv", 2)
+    assert "needs the run's P99 targets" in to_case(bare, read_name_map(), gpus, llms).reason  # type: ignore[union-attr]
+    assert set(TAIL_METRICS) >= {"max_rate_p99"}
+
+
+@needs_catalog
 def test_atom_dashboard_rows_are_sglang_serving_and_tp4_is_left_out() -> None:
     """The ROCm/ATOM rows (SGLang + ATOM plugin on MI355X): served closed loop, TP from the row, TP4 excluded."""
     rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv") if "ROCm/ATOM" in m.row["source"]]
@@ -253,7 +277,8 @@ def test_every_calibration_row_is_used() -> None:
 
 @needs_catalog
 def test_extra_measurements_all_map() -> None:
-    cases, skipped = build_cases(read_measurements(perf_data_dir() / "extra-measurements.csv"))
+    rows, _ = apply_overrides(read_measurements(perf_data_dir() / "extra-measurements.csv"), read_overrides())
+    cases, skipped = build_cases(rows)  # with their overrides, as the fit reads them (MLPerf's run settings)
     assert not skipped, [s.reason for s in skipped]
     assert all(c.measurement.row["source"].startswith("https://") for c in cases)
 
