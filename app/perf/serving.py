@@ -18,7 +18,7 @@ from app.perf.datatypes import BatchingMode, Deployment, Estimate, PeaksUsed, Wo
 from app.perf.engines import EngineProfile
 from app.perf.quant import WeightFormat
 from app.perf.step_costs import _Core
-from app.perf.tail import RESIDUAL_P99, md1_wait_p99, step_p99
+from app.perf.tail import RESIDUAL_P99, Z99, md1_wait_p99, request_tpot_p99
 from app.perf.text import t
 
 
@@ -68,7 +68,12 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     own = core.prefill(1.0, fresh)
     if wl.mode is BatchingMode.OFFLINE:
         return _offline_point(running, queued, osl, decode, (core.first_token(own[0]), own[1], own[2], own[3]))
-    return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own)
+    busy = decode[0]
+    if wl.open_loop and running > 1:  # random arrivals: the requests in flight vary (Poisson about their mean)
+        cap = min(sched, kv_cap) if kv_cap > 0 else sched
+        n_hi = min(float(cap), running + Z99 * math.sqrt(running))
+        busy = core.decode_step(n_hi, ctx, n_hi / osl * fresh if prof.inflight_batching else 0.0, fresh)[0]
+    return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own, busy)
 
 
 def _first_round_share(core: _Core, wl: Workload, running: int, batch: int) -> float:
@@ -162,7 +167,7 @@ def _recv_wait(wl: Workload, others: float, t_dec: float) -> float:
 
 def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: int, running: int, queued: int,
                        ctx: float, decode: tuple[float, float, float],
-                       own: tuple[float, float, float, float]) -> _Point:
+                       own: tuple[float, float, float, float], busy: float) -> _Point:
     """Closed loop at a fixed concurrency, as serving benchmarks run it (vLLM bench serve, InferenceMAX,
     genai-perf): every client sends its first request at t=0, then a new one as soon as its answer ends.
 
@@ -229,7 +234,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         ttft_p99=max(ttft, core.t_request + steady_pf + hold + kv_wait
                      + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
                      + min(md1_wait_p99(lam, work), others * work)),
-        tpot_p99=step_p99(tpot, steady_gpu, lam, others),
+        tpot_p99=request_tpot_p99(tpot, busy, work, lam, osl) if others > 0 else tpot,
     )
 
 

@@ -222,9 +222,12 @@ def _tpot_message(est: Estimate, target: float, severity: Severity, band: float)
 
 
 def _tpot_explanation(est: Estimate, band: float) -> str:
-    return t("Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt "
-             "takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between "
-             "tokens.", mean=est.tpot_ms, band=band, stall=est.breakdown.get("ttft_prefill_ms", 0.0))
+    return t("Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). The target is a P99 over requests of each request's "
+             "own TPOT (time after its first token over its tokens, as MLPerf and vLLM's benchmark count it): "
+             "{p99:,.1f} ms. A decode step that also prefills a new prompt takes {stall:,.0f} ms and holds up "
+             "every running request, but a request averages its own steps; what spreads it is how many prompts "
+             "join while it decodes and, with requests arriving at random, how many run beside it.",
+             mean=est.tpot_ms, band=band, p99=est.tpot_p99_ms, stall=est.breakdown.get("ttft_prefill_ms", 0.0))
 
 
 TTFT = _Latency("TTFT", "ttft_ms", "ttft_target_ms", lambda e: e.ttft_p99_ms, lambda g: g.ttft_target,

@@ -3556,6 +3556,10 @@ Database: {path}</source>
         <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：预填充 {prefill:,.0f} ms，排在其他提示之后等待 {queue:,.0f} ms，正在执行的步骤 {step:,.0f} ms，请求开销 {overhead:,.0f} ms，首轮突发（所有客户端同时到达）{cold:,.0f} ms。目标是 P99：请求以此速率（{rate:.3g}/秒）随机到达时，每 100 个中有 1 个要等待 {p99:,.0f} ms 或更久。超出置信区间为错误，区间内为警告。</translation>
     </message>
     <message>
+        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). The target is a P99 over requests of each request&apos;s own TPOT (time after its first token over its tokens, as MLPerf and vLLM&apos;s benchmark count it): {p99:,.1f} ms. A decode step that also prefills a new prompt takes {stall:,.0f} ms and holds up every running request, but a request averages its own steps; what spreads it is how many prompts join while it decodes and, with requests arriving at random, how many run beside it.</source>
+        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。目标是按请求统计的 P99：每个请求自身的 TPOT（首个令牌之后的时间除以其令牌数，与 MLPerf 和 vLLM 基准测试的计法相同）为 {p99:,.1f} ms。同时预填充新提示的解码步骤耗时 {stall:,.0f} ms，会拖慢所有正在运行的请求，但每个请求取其自身各步的平均；拉开差距的是它解码期间加入的提示数量，以及在请求随机到达时与它同时运行的请求数量。</translation>
+    </message>
+    <message>
         <source>{n} concurrent request(s)</source>
         <translation>{n} 个并发请求</translation>
     </message>
@@ -3594,10 +3598,6 @@ Database: {path}</source>
     <message>
         <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
         <translation>P99 每输出令牌时间 {p99:,.1f} ms，在{load}时可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 范围内）</translation>
-    </message>
-    <message>
-        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
-        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同时预填充新提示的解码步骤耗时 {stall:,.0f} ms；当每 100 步中有 1 步或更多包含预填充时，这就是令牌之间的 P99 间隔。</translation>
     </message>
     <message>
         <source>the engine runs {running} per model copy at once</source>

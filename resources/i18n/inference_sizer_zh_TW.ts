@@ -3556,6 +3556,10 @@ Database: {path}</source>
         <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：預填充 {prefill:,.0f} ms，排在其他提示之後等待 {queue:,.0f} ms，正在執行的步驟 {step:,.0f} ms，請求開銷 {overhead:,.0f} ms，首輪突發（所有客戶端同時到達）{cold:,.0f} ms。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99:,.0f} ms 或更久。超出置信區間為錯誤，區間內為警告。</translation>
     </message>
     <message>
+        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). The target is a P99 over requests of each request&apos;s own TPOT (time after its first token over its tokens, as MLPerf and vLLM&apos;s benchmark count it): {p99:,.1f} ms. A decode step that also prefills a new prompt takes {stall:,.0f} ms and holds up every running request, but a request averages its own steps; what spreads it is how many prompts join while it decodes and, with requests arriving at random, how many run beside it.</source>
+        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。目標是按請求統計的 P99：每個請求自身的 TPOT（首個詞元之後的時間除以其詞元數，與 MLPerf 和 vLLM 基準測試的計法相同）為 {p99:,.1f} ms。同時預填充新提示的解碼步驟耗時 {stall:,.0f} ms，會拖慢所有正在執行的請求，但每個請求取其自身各步的平均；拉開差距的是它解碼期間加入的提示數量，以及在請求隨機到達時與它同時執行的請求數量。</translation>
+    </message>
+    <message>
         <source>{n} concurrent request(s)</source>
         <translation>{n} 個並發請求</translation>
     </message>
@@ -3594,10 +3598,6 @@ Database: {path}</source>
     <message>
         <source>P99 time per output token {p99:,.1f} ms may miss the {target:g} ms bound at {load} (within the model&apos;s +/- {band:.0%})</source>
         <translation>P99 每輸出詞元時間 {p99:,.1f} ms，在{load}時可能超出 {target:g} ms 上限（在模型的 +/- {band:.0%} 範圍內）</translation>
-    </message>
-    <message>
-        <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). A decode step that also prefills a new prompt takes {stall:,.0f} ms; when 1 step in 100 or more carries one, that is the P99 gap between tokens.</source>
-        <translation>平均 TPOT {mean:,.1f} ms（+/- {band:.0%}）。同時預填充新提示的解碼步驟耗時 {stall:,.0f} ms；當每 100 步中有 1 步或更多包含預填充時，這就是詞元之間的 P99 間隔。</translation>
     </message>
     <message>
         <source>the engine runs {running} per model copy at once</source>

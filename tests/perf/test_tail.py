@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
-from app.perf.tail import md1_wait_p99, step_p99
+from app.perf.tail import Z99, md1_wait_p99, request_tpot_p99
 
 
 def _simulated_md1_p99(lam: float, service: float, n: int = 120_000, seed: int = 3) -> float:
@@ -34,7 +35,14 @@ def test_md1_p99_limits() -> None:
     assert md1_wait_p99(9.0, 0.1) > md1_wait_p99(5.0, 0.1) > 0
 
 
-def test_step_p99() -> None:
-    assert step_p99(0.03, 0.35, 0.9, 15) == 0.35  # 2.7 % of steps carry a prefill: P99 is such a step
-    assert step_p99(0.03, 0.35, 0.1, 15) == 0.03  # 0.3 %: the P99 step is a plain decode step
-    assert step_p99(0.03, 0.35, 5.0, 0) == 0.03  # nobody else decodes: no one is stalled
+def test_request_tpot_p99() -> None:
+    """Per request (MLPerf, vLLM bench): a 300-token answer at 30 ms a step decodes 8.97 s; at 5 prompts/s per
+    replica 44.85 prompts join on average, the P99 request 2.326 x sqrt(44.85) = 15.58 more, each adding 40 ms
+    spread over its 299 steps: +2.08 ms. Random arrivals that put more requests beside it raise the base."""
+    mu = 5.0 * 299 * 0.030
+    assert mu == pytest.approx(44.85)
+    assert request_tpot_p99(0.030, 0.030, 0.040, 5.0, 300) == pytest.approx(0.030 + Z99 * math.sqrt(mu) * 0.040 / 299)
+    assert request_tpot_p99(0.030, 0.034, 0.040, 5.0, 300) == pytest.approx(0.034 + Z99 * math.sqrt(mu) * 0.040 / 299)
+    assert request_tpot_p99(0.030, 0.030, 0.040, 0.0, 300) == 0.030  # nobody joins: every request alike
+    # One prompt-carrying step no longer sets the P99 (the inter-token figure): 0.35 s against 30 ms steps.
+    assert request_tpot_p99(0.030, 0.030, 0.32, 0.9, 300) < 0.040
