@@ -162,8 +162,7 @@ def medians_for_means(measurements: Iterable[Measurement]) -> list[Measurement]:
 
 
 # Figures the P99 model derives from the arrival model (app.perf.tail) rather than fits: rows of these are scored,
-# never fitted, so that a tail definition the model does not share (MLPerf's P99 of per-request TPOT against the
-# model's P99 inter-token time) cannot bend the efficiencies.
+# never fitted, so that where the tail model and a benchmark's tail disagree the efficiencies do not bend to it.
 TAIL_METRICS: tuple[str, ...] = ("ttft_p99", "tpot_p99", "max_rate_p99")
 
 
@@ -409,8 +408,11 @@ def _positive_reading(text: str, what: str) -> float | None:
     text = (text or "").strip()
     if not text:
         return None
-    value = float(text)
-    if not 0.0 < value < 1e9:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(f"{what} {text!r}: not a number") from None
+    if not 0.0 < value < 1e9:  # NaN fails it too
         raise ValueError(f"{what} {text!r}: give a positive number")
     return value
 
@@ -427,11 +429,10 @@ def _kv_reading(text: str) -> str | None:
 
 def _memory_reading(text: str, engine: Engine) -> MemoryAssumptions | None:
     """The engine's memory fraction a row's run set (override set:memory_fraction=0.98), else the engine's default."""
-    text = (text or "").strip()
-    if not text:
+    fraction = _positive_reading(text, "memory fraction")
+    if fraction is None:
         return None
-    fraction = float(text)
-    if not 0.0 < fraction <= 1.0:
+    if fraction > 1.0:
         raise ValueError(f"memory fraction {text!r}: give a fraction of the GPU's memory, more than 0 and at most 1")
     return replace(MemoryAssumptions.for_engine(engine.value), engine_memory_fraction=fraction)
 

@@ -15,6 +15,7 @@ from app.core.labels import interconnect_label
 from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
+from app.core.precision import KV_PRECISIONS
 from app.perf.architecture import fp4_is_mx_experts, window_share
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
@@ -117,7 +118,7 @@ def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineP
         kv_prec = prof.kv_for_low_precision_weights
     else:
         kv_prec = "fp16"
-    if kv_prec not in ("fp16", "bf16", "fp8", "int8"):
+    if kv_prec not in {p.value for p in KV_PRECISIONS}:
         raise ValueError(f"KV cache precision {kv_prec!r} is not offered by serving engines")
     kv_bytes(kv_prec)  # validates
     return kv_prec

@@ -72,7 +72,7 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
     if wl.open_loop and running > 1:  # random arrivals: the requests in flight vary (Poisson about their mean)
         cap = min(sched, kv_cap) if kv_cap > 0 else sched
         n_hi = min(float(cap), running + Z99 * math.sqrt(running))
-        busy = core.decode_step(n_hi, ctx, n_hi / osl * fresh if prof.inflight_batching else 0.0, fresh)[0]
+        busy = core.decode_step(n_hi, ctx, pf_rate * n_hi / running * fresh, fresh)[0]  # prompts in proportion
     return _closed_loop_point(core, wl, prof, batch, running, queued, ctx, decode, own, busy)
 
 

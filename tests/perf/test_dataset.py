@@ -221,9 +221,11 @@ def test_run_settings_an_override_adds_reach_the_workload() -> None:
     assert p_tuned.profile.max_batch == 1792 and p_plain.profile.max_batch == 1024
     assert p_tuned.kv_precision == "fp8" and p_plain.kv_precision == "fp16"
     assert p_tuned.kv_cap_replica > 2 * p_plain.kv_cap_replica  # FP8 KV and 0.98 of the memory
-    for bad in (dict(kv_precision="fp3"), dict(memory_fraction="1.5"), dict(memory_fraction="nan")):
+    for bad in (dict(kv_precision="fp3"), dict(memory_fraction="1.5"), dict(memory_fraction="nan"),
+                dict(memory_fraction="most")):
         skipped = to_case(_m(**row, **bad), rules, gpus, llms)
         assert isinstance(skipped, Skipped), bad
+        assert next(iter(bad)).replace("_", " ").split()[0] in skipped.reason.lower(), skipped.reason  # names it
 
 
 @needs_catalog
