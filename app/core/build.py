@@ -204,6 +204,10 @@ class Workload(BaseModel):
         description="attention data-parallel over the TP group (TensorRT-LLM enable_attention_dp, SGLang "
                     "--enable-dp-attention): each GPU runs attention for its own requests and caches only their KV")
     engine: ServingEngine = ServingEngine.VLLM
+    max_num_seqs: int | None = Field(
+        default=None, ge=1, le=1_000_000,
+        description="requests one model copy runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
+                    "TensorRT-LLM max_batch_size); more wait in the queue. Default: the engine's for the GPU")
     ttft_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
                                          description="P99 TTFT target (default: the scenario's)")
     tpot_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,

@@ -66,6 +66,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         output_len=wl.output_tokens,
         prefix_cached_len=wl.prefix_cached_tokens,
         concurrency=wl.concurrency or 1,
+        max_num_seqs=wl.max_num_seqs or 0,  # 0: the engine's default for the GPU
         engine=engine,
         # P99 bounds (the client's, else the scenario's): Prepared.meets compares them with P99s.
         ttft_target_ms=ttft_target,

@@ -344,11 +344,13 @@ class RuleContext:
 
     @cached_property
     def replica_concurrency(self) -> int:
-        """Requests each model copy holds at once; the workload's concurrency spread over replicas."""
+        """Requests each model copy holds at once: the workload's concurrency spread over replicas, at most the
+        engine's running-request limit when the workload sets one (the rest wait in its queue, holding no KV)."""
         w = self.workload
         if w is None or w.concurrency is None:
             return 1
-        return math.ceil(w.concurrency / max(1, self.replicas))
+        spread = math.ceil(w.concurrency / max(1, self.replicas))
+        return min(spread, w.max_num_seqs) if w.max_num_seqs else spread
 
     def fit_for(self, *, weight_precision: str | None = None, kv_precision: str | None = None,
                 tp: int | None = None, pp: int | None = None, concurrency: int | None = None,

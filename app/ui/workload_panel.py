@@ -78,6 +78,8 @@ class WorkloadPanel(QWidget):
         self.engine = QComboBox()
         for e in ServingEngine:
             self.engine.addItem(e.value, e.value)
+        # The engine's running-request limit (vLLM --max-num-seqs ...); 0: the engine's default for the GPU.
+        self.max_num_seqs = self._spin(0, 1_000_000, "")
         self.environment = QComboBox()
         for k in EnvironmentKind:
             self.environment.addItem(k.value, k.value)
@@ -92,7 +94,7 @@ class WorkloadPanel(QWidget):
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
                   self.prefix_cached, self.concurrency, self.request_rate, self.scenario, self.ttft_target,
-                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.engine):
+                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.engine, self.max_num_seqs):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -156,6 +158,10 @@ class WorkloadPanel(QWidget):
         self.prefix_cached.setToolTip(self.tr("Prompt tokens every request shares and the engine's prefix cache "
                                               "holds (a system prompt, a RAG context): not prefilled again, their "
                                               "KV cache held once"))
+        self.max_num_seqs.setSpecialValueText(self.tr("engine default"))
+        self.max_num_seqs.setToolTip(self.tr("Requests one model copy runs at once (vLLM --max-num-seqs, SGLang "
+                                             "--max-running-requests, TensorRT-LLM max_batch_size); more wait in "
+                                             "its queue. Lowest value: the engine's default for the GPU"))
         self.request_rate.setSpecialValueText(self.tr("use the concurrency"))
         self.request_rate.setToolTip(self.tr("The load as requests per second arriving at random (Poisson); the "
                                              "concurrency then follows from it"))
@@ -176,6 +182,7 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.pp, self.tr("Pipeline parallel")),
                 (self.workload_form, self.attention_dp, self.tr("Attention data-parallel")),
                 (self.workload_form, self.engine, self.tr("Serving engine")),
+                (self.workload_form, self.max_num_seqs, self.tr("Running-request limit")),
                 (self.site_form, self.chassis, self.tr("Chassis")),
                 (self.site_form, self.environment, self.tr("Environment")),
                 (self.site_form, self.redundancy, self.tr("PSU redundancy")),
@@ -237,6 +244,9 @@ class WorkloadPanel(QWidget):
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
             box.valueChanged.connect(
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: int(v)}, f"workload.{f}"))
+        self.max_num_seqs.valueChanged.connect(  # 0: back to the engine's default
+            lambda v: self.edit_requested.emit("set_workload", {"max_num_seqs": int(v) or None},
+                                               "workload.max_num_seqs"))
         for box, field in ((self.ttft_target, "ttft_target_ms"), (self.tpot_target, "tpot_target_ms")):
             box.valueChanged.connect(  # 0: back to the scenario's target
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: float(v) if v else None},
@@ -272,7 +282,7 @@ class WorkloadPanel(QWidget):
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.tp, self.pp,
-                   self.attention_dp, self.scenario, self.engine,
+                   self.attention_dp, self.scenario, self.engine, self.max_num_seqs,
                    self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
@@ -301,6 +311,7 @@ class WorkloadPanel(QWidget):
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
             self.attention_dp.setChecked(w.attention_dp)
+            self.max_num_seqs.setValue(w.max_num_seqs or 0)
             self.attention_dp.setEnabled(w.tp > 1)  # one GPU per model copy: nothing to split
             spec = scenario_spec(w.scenario)
             for box, own, default in ((self.ttft_target, w.ttft_target_ms, spec.ttft_ms),

@@ -6840,6 +6840,14 @@ U{1}-U{2}</translation>
         <translation>每个请求共享、由引擎前缀缓存保存的提示词令牌（系统提示词、RAG 上下文）：不再重复预填充，其 KV 缓存只保存一份</translation>
     </message>
     <message>
+        <source>engine default</source>
+        <translation>引擎默认值</translation>
+    </message>
+    <message>
+        <source>Requests one model copy runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM max_batch_size); more wait in its queue. Lowest value: the engine&apos;s default for the GPU</source>
+        <translation>每个模型副本同时运行的请求数（vLLM --max-num-seqs、SGLang --max-running-requests、TensorRT-LLM max_batch_size）；超出的请求在队列中等待。最小值：引擎针对该 GPU 的默认值</translation>
+    </message>
+    <message>
         <source>use the concurrency</source>
         <translation>按并发数</translation>
     </message>
@@ -6910,6 +6918,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Serving engine</source>
         <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Running-request limit</source>
+        <translation>同时运行请求上限</translation>
     </message>
     <message>
         <source>GPU power limit</source>

@@ -6840,6 +6840,14 @@ U{1}-U{2}</translation>
         <translation>每個請求共用、由引擎前綴快取保存的提示詞詞元（系統提示詞、RAG 上下文）：不再重複預填充，其 KV 快取只保存一份</translation>
     </message>
     <message>
+        <source>engine default</source>
+        <translation>引擎預設值</translation>
+    </message>
+    <message>
+        <source>Requests one model copy runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, TensorRT-LLM max_batch_size); more wait in its queue. Lowest value: the engine&apos;s default for the GPU</source>
+        <translation>每個模型副本同時執行的請求數（vLLM --max-num-seqs、SGLang --max-running-requests、TensorRT-LLM max_batch_size）；超出的請求在佇列中等待。最小值：引擎針對該 GPU 的預設值</translation>
+    </message>
+    <message>
         <source>use the concurrency</source>
         <translation>依並行數</translation>
     </message>
@@ -6910,6 +6918,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Serving engine</source>
         <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>Running-request limit</source>
+        <translation>同時執行請求上限</translation>
     </message>
     <message>
         <source>GPU power limit</source>

@@ -163,6 +163,36 @@ def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_pa
     assert figures[True][0] > 6 * figures[False][0]
 
 
+def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp_path: Path) -> None:
+    """A workload's max_num_seqs (the engine's running-request limit) is what the estimate schedules with and what
+    the rules' VRAM fit counts: 32 clients on a limit of 8 hold the KV of 8 and queue 24; without it vLLM's
+    H200 default (1,024) holds all 32. Out-of-range limits are refused by the project model."""
+    from pydantic import ValidationError
+
+    build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
+    assert build.workload is not None and build.workload.concurrency == 32 and build.workload.max_num_seqs is None
+    cat = Catalog.open(tmp_path / "catalog.db")
+    try:
+        parts = cat.parts_by_id()
+    finally:
+        cat.close()
+    seen = {}
+    for limit in (None, 8):
+        b = build.model_copy(update={"workload": build.workload.model_copy(update={"max_num_seqs": limit})})
+        ctx = RuleEngine(parts).context(b)
+        dep, wl = build_inputs(b, parts.get, memory=ctx.memory_assumptions)
+        assert wl.max_num_seqs == (limit or 0)
+        est = prepare(dep, wl).estimate()
+        seen[limit] = (ctx.replica_concurrency, summarize(ctx).concurrency_checked, est.running_per_replica,
+                       est.queued_per_replica, est.ttft_ms)
+    assert seen[None][:4] == (32, 32, 32, 0)
+    assert seen[8][:4] == (8, 8, 8, 24)
+    assert seen[8][4] > 2 * seen[None][4]
+    for bad in (0, -1, 2_000_000):
+        with pytest.raises(ValidationError):
+            build.workload.model_validate({**build.workload.model_dump(), "max_num_seqs": bad})
+
+
 def test_stated_medians_become_rows_of_their_own() -> None:
     """A row stating 'mean ..., median 100 ms' yields a ttft_median row of 100 ms: the fit learns from it in place of
     the mean, the report scores both; rows without one, and other metrics, are left as they are."""

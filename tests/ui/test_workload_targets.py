@@ -94,3 +94,28 @@ def test_attention_dp_is_an_undoable_workload_edit(window: MainWindow) -> None:
     window.document.undo_stack.undo()
     assert panel.attention_dp.isEnabled() and panel.tp.value() == 8
     window.document.undo_stack.setClean()
+
+
+def test_running_request_limit_is_an_undoable_workload_edit(window: MainWindow) -> None:
+    """The engine's running-request limit (vLLM --max-num-seqs) set in the Workload panel: past it requests queue,
+    so TTFT at the load grows, the verdict names the user's limit, and the VRAM check counts only the requests
+    that run; undo restores the engine's default."""
+    from app.ui import way_in
+
+    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
+    panel, doc = window.workload_panel, window.document
+    assert panel.max_num_seqs.value() == 0 and panel.max_num_seqs.specialValueText() == "engine default"
+    assert window.report is not None and window.report.load is not None
+    before = dict(window.report.load)
+    assert not before["queued"]  # vLLM's default on an H200 (1024 running requests) never binds at 32 clients
+    panel.max_num_seqs.setValue(8)
+    build = doc.build(window.current_index())
+    assert build.workload is not None and build.workload.max_num_seqs == 8
+    after = window.report.load
+    assert after["queue_limit"] == "scheduler" and after["queued"] == 24  # the engine limit binds, not the KV
+    assert after["ttft_ms"] > 2 * before["ttft_ms"]  # 24 of the 32 requests wait for a running one to finish
+    assert window.report.summary is not None and window.report.summary.concurrency_checked == 8
+    doc.undo_stack.undo()
+    assert doc.build(window.current_index()).workload.max_num_seqs is None  # type: ignore[union-attr]
+    assert panel.max_num_seqs.value() == 0 and window.report.load["ttft_ms"] == before["ttft_ms"]
+    doc.undo_stack.setClean()
