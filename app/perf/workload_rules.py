@@ -100,6 +100,9 @@ def _candidate_fixes(ctx: RuleContext) -> Iterator[Fix]:
     build, wl = ctx.build, ctx.build.workload
     assert wl is not None
     gpu = ctx.gpu
+    if wl.max_num_seqs is not None:  # the project's own running-request limit: the cheapest change of all
+        yield Fix(description=t("Let the engine run its default number of requests at once (drop the limit of "
+                                "{n})", n=wl.max_num_seqs), ops=(SetWorkload(changes={"max_num_seqs": None}),))
     if gpu is not None and gpu.fp8_dense_tflops and wl.weight_precision in (Precision.BF16, Precision.FP16):
         yield Fix(description=t("Serve the weights in FP8"), ops=(SetWorkload(changes={"weight_precision": "fp8"}),))
     if wl.kv_precision in (Precision.BF16, Precision.FP16):

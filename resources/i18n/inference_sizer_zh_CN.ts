@@ -3532,6 +3532,10 @@ Database: {path}</source>
         <translation>{engine} 的单步 token 预算（{setting} {tokens:.0f} 个 token）面对 {prompt} token 的提示词，每个副本只能同时解码 {running} 个请求；另有 {queued} 个等待轮到其提示词（已计入 TTFT）。调大 {setting} 可同时解码更多请求。</translation>
     </message>
     <message>
+        <source>Let the engine run its default number of requests at once (drop the limit of {n})</source>
+        <translation>让引擎按默认值同时运行请求（取消 {n} 的上限）</translation>
+    </message>
+    <message>
         <source>Serve the weights in FP8</source>
         <translation>以 FP8 提供权重</translation>
     </message>

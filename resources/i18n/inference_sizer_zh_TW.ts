@@ -3532,6 +3532,10 @@ Database: {path}</source>
         <translation>{engine} 的單步 token 預算（{setting} {tokens:.0f} 個 token）面對 {prompt} token 的提示詞，每個副本只能同時解碼 {running} 個請求；另有 {queued} 個等待輪到其提示詞（已計入 TTFT）。調大 {setting} 可同時解碼更多請求。</translation>
     </message>
     <message>
+        <source>Let the engine run its default number of requests at once (drop the limit of {n})</source>
+        <translation>讓引擎按預設值同時執行請求（取消 {n} 的上限）</translation>
+    </message>
+    <message>
         <source>Serve the weights in FP8</source>
         <translation>以 FP8 提供權重</translation>
     </message>

@@ -115,6 +115,13 @@ def test_running_request_limit_is_an_undoable_workload_edit(window: MainWindow) 
     assert after["queue_limit"] == "scheduler" and after["queued"] == 24  # the engine limit binds, not the KV
     assert after["ttft_ms"] > 2 * before["ttft_ms"]  # 24 of the 32 requests wait for a running one to finish
     assert window.report.summary is not None and window.report.summary.concurrency_checked == 8
+    (capacity,) = window.report.by_rule("perf.capacity")
+    assert "24 of 32" in capacity.message
+    drop = next(f for f in capacity.fixes if "drop the limit of 8" in f.description)
+    assert doc.apply_fix(window.current_index(), drop)  # re-estimated before it was offered: it clears
+    assert not window.report.by_rule("perf.capacity") and panel.max_num_seqs.value() == 0
+    doc.undo_stack.undo()
+    assert panel.max_num_seqs.value() == 8 and window.report.by_rule("perf.capacity")
     doc.undo_stack.undo()
     assert doc.build(window.current_index()).workload.max_num_seqs is None  # type: ignore[union-attr]
     assert panel.max_num_seqs.value() == 0 and window.report.load["ttft_ms"] == before["ttft_ms"]
