@@ -136,7 +136,7 @@ def _efficiencies(cal: Calibration, eng: str, cls: str, family: KernelFamily, co
         "bf16": 1.0,
         "fp8": cal.get("lowp_mfu_factor"),
         "int8": cal.get("lowp_mfu_factor"),
-        "fp4": cal.get("fp4_mfu_factor"),
+        "fp4": cal.get("fp4_mfu_factor", eng, cls),  # AMD CDNA 4 has its own (MXFP4 kernels)
     }[compute_prec]
     mfu_max = min(0.95, cal.get("mfu_max", eng, cls) * prec_factor)
     if llm.is_moe:

@@ -235,13 +235,15 @@ def test_mlperf_server_rows_score_the_highest_rate_within_the_p99_bounds() -> No
     from app.perf.dataset import TAIL_METRICS, extra_csv_path, fit_rows, load_parts
 
     rows = [m for m in read_measurements(extra_csv_path()) if m.metric == "max_rate_p99"]
-    assert len(rows) == 5 and not fit_rows(rows)
+    assert len(rows) == 13 and not fit_rows(rows)  # MLPerf v5.1 (5) and v6.0 (8)
     kept, _ = apply_overrides(rows, read_overrides())
     cases, skipped = build_cases(kept)
     assert not skipped, [s.reason for s in skipped]
     for c in cases:
         wl = c.workload
-        assert wl.open_loop and wl.ttft_target_ms in (2000.0, 450.0) and wl.tpot_target_ms in (200.0, 40.0)
+        # Llama-2-70B Server 2 s / 200 ms, Interactive 450 ms / 40 ms; Llama-3.1-405B Server 6 s / 175 ms
+        assert wl.open_loop and (wl.ttft_target_ms, wl.tpot_target_ms) in ((2000.0, 200.0), (450.0, 40.0),
+                                                                            (6000.0, 175.0))
         prep = prepare(c.deployment, wl)
         rate = prep.max_rate_within_targets()
         assert rate is not None and c.predict() == pytest.approx(rate)
@@ -250,6 +252,37 @@ def test_mlperf_server_rows_score_the_highest_rate_within_the_p99_bounds() -> No
     bare = Measurement({**rows[0].row}, "x.csv", 2)
     assert "needs the run's P99 targets" in to_case(bare, read_name_map(), gpus, llms).reason  # type: ignore[union-attr]
     assert set(TAIL_METRICS) >= {"max_rate_p99"}
+
+
+@needs_catalog
+def test_mlperf_v6_rows_read_their_layouts_and_cdna4_fp4_has_its_own_efficiency() -> None:
+    """MLPerf v6.0 (#20): each row's layout comes from its scenario text and its config override (MI350X mapped,
+    TP1 x 8 for AMD's vLLM harness, DeepSeek-R1 TP8 with attention DP and 8 x 512 requests, 405B TP2 x PP2);
+    CDNA 4's MXFP4 GEMMs take their own fp4_mfu_factor, which moves an MI355X FP4 estimate and not a B200's."""
+    from app.perf.calibration import load_calibration
+
+    rows = [m for m in read_measurements(perf_data_dir() / "extra-measurements.csv")
+            if m.row["scenario"].startswith("MLPerf Inference v6.0")]
+    assert len(rows) == 14
+    kept, notes = apply_overrides(rows, read_overrides())
+    assert len(notes) == 14  # every row has its submission's settings
+    cases, skipped = build_cases(kept)
+    assert not skipped, [s.reason for s in skipped]
+    by = {(c.deployment.gpu.id, c.workload.llm.id, c.metric, c.workload.open_loop): c for c in cases}
+    mi350 = by[("amd-instinct-mi350x", "meta-llama-2-70b", "output_throughput_total", False)]
+    assert (mi350.deployment.tp, mi350.deployment.gpu_count, mi350.workload.max_num_seqs) == (1, 8, 3392)
+    ds = by[("nvidia-b200-sxm", "deepseek-r1", "output_throughput_total", False)]
+    assert ds.deployment.tp == 8 and ds.deployment.attention_dp and ds.workload.max_num_seqs == 4096
+    big = by[("nvidia-b200-sxm", "meta-llama-3.1-405b", "output_throughput_total", False)]
+    assert (big.deployment.tp, big.deployment.pp) == (2, 2)
+    cal = load_calibration()
+    key = ("fp4_mfu_factor", "*", "hbm-amd-cdna4")
+    assert key in cal.entries and cal.entries[key].fitted
+    mi355 = by[("amd-instinct-mi355x", "meta-llama-2-70b", "output_throughput_total", False)]
+    b200 = next(c for c in cases if c.deployment.gpu.id == "nvidia-b200-sxm" and c.workload.weight_precision == "fp4")
+    lower = cal.with_values({key: cal.get(*key) * 0.8})
+    assert mi355.predict(lower) < 0.9 * mi355.predict(cal)  # offline at 3,392 a GPU: compute-bound
+    assert b200.predict(lower) == pytest.approx(b200.predict(cal))
 
 
 @needs_catalog
