@@ -48,7 +48,7 @@ def test_capped_gpu_computes_slower_with_the_same_memory_bandwidth(parts: dict[s
     nvl = parts["nvidia-h100-nvl-94gb"]
     assert isinstance(nvl, Gpu) and nvl.tdp_min_w == 350 and nvl.tdp_w == 400
     clock = (350 / 400) ** default_calibration().get("power_cap_clock_exponent")
-    assert clock == pytest.approx(0.956, abs=0.002)  # clocks fall less than power (-4.4 % vs -12.5 %)
+    assert clock == pytest.approx(0.935, abs=0.002)  # clocks fall less than power (-6.5 % vs -12.5 %)
     assert capped.peaks.tflops == pytest.approx(full.peaks.tflops * clock)
     assert capped.peaks.bandwidth_gbs == full.peaks.bandwidth_gbs
     # An 8k-token prefill is compute-bound: TTFT grows; one request's decode is memory-bound: TPOT holds.
