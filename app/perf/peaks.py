@@ -7,8 +7,12 @@ format whose tensor cores the GPU lacks runs weight-only, its GEMMs at the 16-bi
 
 from __future__ import annotations
 
+import csv
+from dataclasses import dataclass
+from functools import lru_cache
+
 from app.core.parts import Gpu
-from app.perf.calibration import Calibration
+from app.perf.calibration import Calibration, perf_data_dir
 from app.perf.datatypes import Deployment, MeasuredPeaks, PeakSource, PeaksUsed
 from app.perf.quant import KernelFamily, WeightFormat
 from app.perf.text import t
@@ -36,6 +40,45 @@ def _peak_tflops(gpu: Gpu, measured: MeasuredPeaks | None, fmt: WeightFormat) ->
         if value:
             return value, prec, False
     raise ValueError(f"{gpu.id} has no dense {fmt.compute} or 16-bit peak")
+
+
+@dataclass(frozen=True, slots=True)
+class SameSilicon:
+    """A board whose die also ships at a higher power limit (db/perf/sustained-clock.csv): under dense GEMM load it
+    holds the clock its own limit allows that silicon, which may be below its datasheet boost clock."""
+
+    ref_gpu: str
+    ref_tdp_w: float
+    ref_bf16_tflops: float
+    source: str
+
+
+SUSTAINED_CSV = "sustained-clock.csv"
+
+
+@lru_cache(maxsize=1)
+def same_silicon_table() -> dict[str, SameSilicon]:
+    path = perf_data_dir() / SUSTAINED_CSV
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        return {r["gpu"].strip(): SameSilicon(r["same_silicon_as"].strip(), float(r["ref_tdp_w"]),
+                                              float(r["ref_bf16_dense_tflops"]), r["source"])
+                for r in csv.DictReader(fh)}
+
+
+def sustained_clock_factor(gpu: Gpu, limit_w: float | None, cal: Calibration) -> float:
+    """Share of its datasheet compute peak a board sustains at its power limit (its TDP, or a lower cap), from the
+    same die at a higher limit: clock = reference clock x (limit / reference TDP)^power_cap_clock_exponent, the
+    power-cap law, at most its own boost clock. 1 for a board that is its die's highest-power version."""
+    same = same_silicon_table().get(gpu.id)
+    own_bf16 = gpu.dense_tflops("bf16")
+    if same is None or not own_bf16:
+        return 1.0
+    power = min(limit_w, gpu.tdp_w) if limit_w else gpu.tdp_w
+    ref_clock_share = same.ref_bf16_tflops / own_bf16  # peaks scale with the clock on one die
+    share: float = ref_clock_share * (power / same.ref_tdp_w) ** cal.get("power_cap_clock_exponent")
+    return min(1.0, share)
 
 
 def _capped_peak(gpu: Gpu, limit_w: float | None, peak_tf: float, cal: Calibration) -> tuple[float, str]:
@@ -102,10 +145,23 @@ def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, a
         peak_tf = peak_tf / ceiling
     else:
         tf_note = t("datasheet {tflops:.0f} TFLOPS {precision} dense", tflops=peak_tf, precision=compute_prec.upper())
-        peak_tf, cap_note = _capped_peak(gpu, deployment.power_limit_w, peak_tf, cal)
-        if cap_note:
-            tf_note += " " + t("x clock at a {cap:g} W power limit", cap=deployment.power_limit_w)
-            assumptions.append(cap_note)
+        capped, cap_note = _capped_peak(gpu, deployment.power_limit_w, peak_tf, cal)
+        sustained = sustained_clock_factor(gpu, deployment.power_limit_w, cal)
+        if peak_tf * sustained < capped:  # the die's own power law binds before the board's cap does
+            same = same_silicon_table()[gpu.id]
+            tf_note += " " + t("x {factor:.2f} sustained clock", factor=sustained)
+            assumptions.append(t(
+                "{gpu} shares its die with a {ref_w:g} W board: under dense load at {watts:g} W it holds {share:.0%} "
+                "of its datasheet compute peak (clock x (power / {ref_w:g} W)^{exp:g}, the power-cap law); memory "
+                "bandwidth unchanged", gpu=gpu.display_name, ref_w=same.ref_tdp_w, share=sustained,
+                watts=min(deployment.power_limit_w or gpu.tdp_w, gpu.tdp_w),
+                exp=cal.get("power_cap_clock_exponent")))
+            peak_tf *= sustained
+        else:
+            peak_tf = capped
+            if cap_note:
+                tf_note += " " + t("x clock at a {cap:g} W power limit", cap=deployment.power_limit_w)
+                assumptions.append(cap_note)
     src = PeakSource.MEASURED if (m is not None and (tf_measured or m.bandwidth_gbs)) else PeakSource.DATASHEET
     peaks = PeaksUsed(
         bandwidth_gbs=bw_peak,

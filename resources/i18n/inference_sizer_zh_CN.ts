@@ -3408,6 +3408,14 @@ Database: {path}</source>
         <translation>规格表 {tflops:.0f} TFLOPS {precision} 稠密</translation>
     </message>
     <message>
+        <source>x {factor:.2f} sustained clock</source>
+        <translation>× {factor:.2f} 持续时钟</translation>
+    </message>
+    <message>
+        <source>{gpu} shares its die with a {ref_w:g} W board: under dense load at {watts:g} W it holds {share:.0%} of its datasheet compute peak (clock x (power / {ref_w:g} W)^{exp:g}, the power-cap law); memory bandwidth unchanged</source>
+        <translation>{gpu} 与一款 {ref_w:g} W 的板卡使用同一颗芯片：在 {watts:g} W 的高负载下只能保持其规格算力峰值的 {share:.0%}（时钟 × (功率 / {ref_w:g} W)^{exp:g}，功耗上限规律）；显存带宽不变</translation>
+    </message>
+    <message>
         <source> x calibrated efficiency</source>
         <translation> x 校准效率</translation>
     </message>

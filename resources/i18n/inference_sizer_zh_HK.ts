@@ -3408,6 +3408,14 @@ Database: {path}</source>
         <translation>規格表 {tflops:.0f} TFLOPS {precision} 稠密</translation>
     </message>
     <message>
+        <source>x {factor:.2f} sustained clock</source>
+        <translation>× {factor:.2f} 持續時脈</translation>
+    </message>
+    <message>
+        <source>{gpu} shares its die with a {ref_w:g} W board: under dense load at {watts:g} W it holds {share:.0%} of its datasheet compute peak (clock x (power / {ref_w:g} W)^{exp:g}, the power-cap law); memory bandwidth unchanged</source>
+        <translation>{gpu} 與一款 {ref_w:g} W 的板卡使用同一顆晶片：在 {watts:g} W 的高負載下只能維持其規格算力峰值的 {share:.0%}（時脈 × (功率 / {ref_w:g} W)^{exp:g}，功耗上限規律）；記憶體頻寬不變</translation>
+    </message>
+    <message>
         <source> x calibrated efficiency</source>
         <translation> x 校準效率</translation>
     </message>

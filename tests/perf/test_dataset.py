@@ -286,6 +286,24 @@ def test_mlperf_v6_rows_read_their_layouts_and_cdna4_fp4_has_its_own_efficiency(
 
 
 @needs_catalog
+def test_gaudi_tutorial_rows_are_a_burst_every_round() -> None:
+    """The Gaudi-tutorials vLLM runs (HabanaAI vllm-fork V0, prefill-first, every output 2,048 tokens): the 64
+    clients stay in lock-step, so every round is a first round (bench_rounds=1) and the mean TTFT is a burst's."""
+    rows = [m for m in read_measurements(perf_data_dir() / "extra-measurements.csv")
+            if "Gaudi-tutorials" in m.row["scenario"]]
+    assert len(rows) == 6 and {m.metric for m in rows} == {"ttft", "tpot", "output_throughput_total"}
+    kept, notes = apply_overrides(rows, read_overrides())
+    cases, skipped = build_cases(kept)
+    assert not skipped and len(notes) == 6
+    for c in cases:
+        assert c.deployment.gpu.id == "intel-gaudi-3-oam" and c.workload.bench_rounds == 1
+        assert c.deployment.tp == c.deployment.gpu_count in (1, 8)
+    ttft = next(c for c in cases if c.metric == "ttft" and c.deployment.tp == 1)
+    burst = prepare(ttft.deployment, ttft.workload).estimate().breakdown["ttft_cold_start_ms"]
+    assert burst > 0.5 * ttft.predict()  # the burst, not the prefill, is most of it
+
+
+@needs_catalog
 def test_atom_dashboard_rows_are_sglang_serving_and_tp4_is_left_out() -> None:
     """The ROCm/ATOM rows (SGLang + ATOM plugin on MI355X): served closed loop, TP from the row, TP4 excluded."""
     rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv") if "ROCm/ATOM" in m.row["source"]]

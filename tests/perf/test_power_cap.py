@@ -57,3 +57,34 @@ def test_capped_gpu_computes_slower_with_the_same_memory_bandwidth(parts: dict[s
     assert any("power limit 350 W of 400 W" in a and "memory bandwidth unchanged" in a for a in capped.assumptions)
     assert not any("power limit" in a for a in full.assumptions)
     assert capped.inputs["gpu_power_limit_w"] == 350 and full.inputs["gpu_power_limit_w"] == 400
+
+
+def test_a_lower_power_board_of_one_die_sustains_the_clock_its_limit_allows(parts: dict[str, AnyPart]) -> None:
+    """db/perf/sustained-clock.csv: MI300X (750 W) is MI325X's die (1000 W), MI350X (1000 W) is MI355X's (1400 W).
+    Under dense load each holds reference clock x (its power / reference TDP)^exponent, at most its own boost:
+    MI300X 0.866 of its datasheet peak, MI350X 2516.6/2300 x 0.845 = 0.925; the full-power boards and every other
+    GPU 1. A power cap on such a board is judged against the die's reference TDP (the same law, one silicon)."""
+    from app.perf.peaks import same_silicon_table, sustained_clock_factor
+
+    cal = default_calibration()
+    exp = cal.get("power_cap_clock_exponent")
+    gpus = {k: v for k, v in parts.items() if isinstance(v, Gpu)}
+    for gpu_id, same in same_silicon_table().items():  # the table's reference figures are the catalog's
+        ref, own = gpus[same.ref_gpu], gpus[gpu_id]
+        assert (ref.tdp_w, ref.dense_tflops("bf16")) == (same.ref_tdp_w, same.ref_bf16_tflops)
+        assert own.baseboard == ref.baseboard and own.tdp_w < ref.tdp_w
+    assert sustained_clock_factor(gpus["amd-instinct-mi300x"], None, cal) == pytest.approx((750 / 1000) ** exp)
+    assert sustained_clock_factor(gpus["amd-instinct-mi350x"], None, cal) == pytest.approx(
+        2516.6 / 2300 * (1000 / 1400) ** exp)
+    assert sustained_clock_factor(gpus["amd-instinct-mi300x"], 600, cal) == pytest.approx((600 / 1000) ** exp)
+    for full_power in ("amd-instinct-mi325x", "amd-instinct-mi355x", "nvidia-h200-sxm-141gb", "nvidia-h20-96gb"):
+        assert sustained_clock_factor(gpus[full_power], None, cal) == 1.0
+    mi300, mi325 = (estimate(*build_inputs(Build(
+        name=g, chassis_id="supermicro-as-8125gs-tnmr2",
+        placements=(Placement(part_id=g, slots=tuple(f"gpu{i}" for i in range(8))),),
+        workload=Workload(llm_id="meta-llama-3.1-70b", weight_precision="fp8", kv_precision="fp8", input_tokens=8192,
+                          output_tokens=256, concurrency=1, tp=8)), parts.get)) for g in
+        ("amd-instinct-mi300x", "amd-instinct-mi325x"))
+    assert mi300.peaks.tflops == pytest.approx(mi325.peaks.tflops * (750 / 1000) ** exp)
+    assert any("shares its die with a 1000 W board" in a for a in mi300.assumptions)
+    assert mi300.ttft_ms > mi325.ttft_ms * 1.05  # an 8k prefill is compute-bound
