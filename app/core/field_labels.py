@@ -102,6 +102,7 @@ FIELD_LABELS: dict[str, str] = {
     "vocab_size": translate_noop(CONTEXT, "Vocabulary"),
     "max_context": translate_noop(CONTEXT, "Context window (tokens)"),
     "sliding_window": translate_noop(CONTEXT, "Sliding window (tokens)"),
+    "sliding_window_layers": translate_noop(CONTEXT, "Layers with the sliding window"),
 }
 
 

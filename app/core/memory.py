@@ -144,7 +144,7 @@ class VramFit:
     usable_bytes: float  # per GPU: the engine's budget for weights, overhead and KV cache
     weights_bytes: float  # per GPU
     overhead_bytes: float  # per GPU
-    kv_bytes_per_token: float  # per GPU (sharded over TP where heads allow)
+    kv_bytes_per_token: float  # per GPU (sharded over TP where heads allow); windowed layers hold their window
     tokens_requested: int  # context × concurrency
     kv_bytes_requested: float  # per GPU
     # What the overhead is made of, (name, bytes), for explanations.
@@ -154,6 +154,9 @@ class VramFit:
     # ... once per cache that serves it: under attention data-parallel every GPU of the group caches its own
     # requests, so each holds the prefix whole (kv_bytes_per_token then being 1/TP of a token's KV).
     prefix_copies: int = 1
+    # Per GPU, every layer's KV for one token: what attention reads per token of context before a sliding window
+    # caps it (the step costs apply the window to the context read, app.perf.step_costs); 0: kv_bytes_per_token.
+    kv_bytes_per_token_all_layers: float = 0.0
 
     @property
     def need_bytes(self) -> float:
@@ -302,7 +305,9 @@ def vram_fit(
         unused = (1.0 - a.engine_memory_fraction) * max(0.0, usable - w - overhead)
         parts.append(("unallocated", unused))
         overhead += unused
-    kv_tok = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / kv_ways(llm, tp, attention_dp) / pp
+    per_gpu = kv_ways(llm, tp, attention_dp) * pp
+    kv_tok = llm.kv_bytes_per_token_at(context_tokens, bytes_per_element(kv_precision)) / per_gpu  # window held only
+    kv_all_layers = llm.kv_bytes_per_token(bytes_per_element(kv_precision)) / per_gpu
     prefix = min(max(0, shared_prefix_tokens), max(0, context_tokens - 1))
     copies = kv_ways(llm, tp, attention_dp) if attention_dp else 1
     tokens = (max(0, context_tokens) - prefix) * max(0, concurrency) + (prefix * copies if concurrency > 0 else 0)
@@ -319,6 +324,7 @@ def vram_fit(
         activation_tokens=tokens_pass if any(n == "activations" for n, _ in parts) else 0,
         shared_prefix_tokens=prefix,
         prefix_copies=copies,
+        kv_bytes_per_token_all_layers=kv_all_layers,
     )
 
 

@@ -398,6 +398,9 @@ class Llm(Part):
     vocab_size: int = Field(ge=100, le=2_000_000)
     max_context: int = Field(ge=512, le=100_000_000)
     sliding_window: int | None = Field(default=None, ge=1)
+    # Layers whose attention the window caps (gpt-oss and Gemma 2 alternate windowed and full-context layers);
+    # None with a window: every layer (Mistral 7B v0.1).
+    sliding_window_layers: int | None = Field(default=None, ge=1, le=1000)
 
     @model_validator(mode="after")
     def _consistent(self) -> Llm:
@@ -407,6 +410,11 @@ class Llm(Part):
             raise ValueError("kv_heads cannot exceed attention_heads")
         if self.attention_type is AttentionType.MLA and not (self.kv_lora_rank and self.qk_rope_head_dim):
             raise ValueError("an MLA model needs kv_lora_rank and qk_rope_head_dim")
+        if self.sliding_window_layers is not None:
+            if self.sliding_window is None:
+                raise ValueError("sliding_window_layers needs a sliding_window")
+            if self.sliding_window_layers > self.layers:
+                raise ValueError("sliding_window_layers cannot exceed layers")
         return self
 
     @property
@@ -419,6 +427,25 @@ class Llm(Part):
             assert self.kv_lora_rank is not None and self.qk_rope_head_dim is not None
             return self.layers * (self.kv_lora_rank + self.qk_rope_head_dim) * bytes_per_element
         return 2 * self.layers * self.kv_heads * self.head_dim * bytes_per_element
+
+    @property
+    def windowed_layer_share(self) -> float:
+        """The share of layers whose attention (and KV cache) the sliding window caps; 0 without a window."""
+        if not self.sliding_window:
+            return 0.0
+        if self.sliding_window_layers is None:
+            return 1.0
+        return min(1.0, self.sliding_window_layers / self.layers)
+
+    def kv_bytes_per_token_at(self, context_tokens: int, bytes_per_element: float) -> float:
+        """KV bytes per token of a request holding ``context_tokens``: a windowed layer keeps only the last
+        ``sliding_window`` tokens (vLLM's hybrid KV cache manager, TensorRT-LLM's variable sliding window, SGLang's
+        and llama.cpp's SWA caches free the rest), so past the window a request costs less per token."""
+        full = self.kv_bytes_per_token(bytes_per_element)
+        share = self.windowed_layer_share
+        if not share or self.sliding_window is None or context_tokens <= self.sliding_window:
+            return full
+        return full * ((1.0 - share) + share * self.sliding_window / context_tokens)
 
 
 AnyPart = Annotated[Gpu | Cpu | Dimm | Nic | Psu | Drive | Chassis | Llm, Field(discriminator="kind")]

@@ -1,8 +1,7 @@
 """Architecture facts the catalog's columns cannot hold (db/perf/architecture.csv).
 
-How many layers a sliding window covers (gpt-oss and Gemma 2 alternate windowed and full-context
-layers; the catalog's ``sliding_window`` alone would cap every layer's KV reads at the window), and
-how a model's FP4 checkpoint is built (gpt-oss ships only its MoE experts in MXFP4, the rest BF16).
+How a model's FP4 checkpoint is built (gpt-oss ships only its MoE experts in MXFP4, the rest BF16). Which
+layers a sliding window covers is the catalog's (``Llm.sliding_window_layers``): the VRAM fit needs it too.
 """
 
 from __future__ import annotations
@@ -20,14 +19,12 @@ from app.perf.quant import MXFP4_EXPERTS
 
 @dataclass(frozen=True, slots=True)
 class ArchitectureFacts:
-    windowed_layers: int | None  # None: every layer (when the model has a sliding window)
     fp4_checkpoint: str
     source: str
 
 
 def _facts(row: dict[str, str]) -> ArchitectureFacts:
-    windowed = row["windowed_layers"].strip()
-    return ArchitectureFacts(int(windowed) if windowed else None, row["fp4_checkpoint"].strip().lower(), row["source"])
+    return ArchitectureFacts(row["fp4_checkpoint"].strip().lower(), row["source"])
 
 
 @lru_cache(maxsize=1)
@@ -41,12 +38,7 @@ def architecture_facts(llm: Llm) -> ArchitectureFacts | None:
 
 def window_share(llm: Llm) -> float:
     """The share of layers whose attention the sliding window caps (0 without a window)."""
-    if not llm.sliding_window:
-        return 0.0
-    facts = architecture_facts(llm)
-    if facts is None or facts.windowed_layers is None:
-        return 1.0
-    return min(1.0, max(0.0, facts.windowed_layers / llm.layers))
+    return llm.windowed_layer_share
 
 
 def fp4_is_mx_experts(llm: Llm) -> bool:

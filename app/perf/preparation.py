@@ -294,7 +294,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         expert_hit=shape.hit,
         attn_prefill=2.0 * layers * shape.attn_dim,
         attn_decode=shape.attn_decode,
-        kv_tok_gpu=fit.kv_bytes_per_token,
+        kv_tok_gpu=fit.kv_bytes_per_token_all_layers or fit.kv_bytes_per_token,  # the window caps ctx() instead
         window=llm.sliding_window,
         window_share=window_share(llm),
         tp=deployment.tp,

@@ -3181,6 +3181,10 @@ Database: {path}</source>
         <translation>滑动窗口（令牌）</translation>
     </message>
     <message>
+        <source>Layers with the sliding window</source>
+        <translation>滑动窗口层数</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>

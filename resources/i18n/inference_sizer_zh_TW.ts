@@ -3181,6 +3181,10 @@ Database: {path}</source>
         <translation>滑動視窗（詞元）</translation>
     </message>
     <message>
+        <source>Layers with the sliding window</source>
+        <translation>滑動視窗層數</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>

@@ -235,15 +235,16 @@ def test_mlperf_server_rows_score_the_highest_rate_within_the_p99_bounds() -> No
     from app.perf.dataset import TAIL_METRICS, extra_csv_path, fit_rows, load_parts
 
     rows = [m for m in read_measurements(extra_csv_path()) if m.metric == "max_rate_p99"]
-    assert len(rows) == 13 and not fit_rows(rows)  # MLPerf v5.1 (5) and v6.0 (8)
+    assert len(rows) == 18 and not fit_rows(rows)  # MLPerf v5.1 (5) and v6.0 (8 Llama, 5 gpt-oss-120b)
     kept, _ = apply_overrides(rows, read_overrides())
     cases, skipped = build_cases(kept)
     assert not skipped, [s.reason for s in skipped]
     for c in cases:
         wl = c.workload
-        # Llama-2-70B Server 2 s / 200 ms, Interactive 450 ms / 40 ms; Llama-3.1-405B Server 6 s / 175 ms
-        assert wl.open_loop and (wl.ttft_target_ms, wl.tpot_target_ms) in ((2000.0, 200.0), (450.0, 40.0),
-                                                                            (6000.0, 175.0))
+        # Llama-2-70B Server 2 s / 200 ms, Interactive 450 ms / 40 ms; Llama-3.1-405B Server 6 s / 175 ms;
+        # gpt-oss-120b Server 3 s / 80 ms, Interactive 2 s / 15 ms
+        assert wl.open_loop and (wl.ttft_target_ms, wl.tpot_target_ms) in (
+            (2000.0, 200.0), (450.0, 40.0), (6000.0, 175.0), (3000.0, 80.0), (2000.0, 15.0))
         prep = prepare(c.deployment, wl)
         rate = prep.max_rate_within_targets()
         assert rate is not None and c.predict() == pytest.approx(rate)
@@ -262,7 +263,7 @@ def test_mlperf_v6_rows_read_their_layouts_and_cdna4_fp4_has_its_own_efficiency(
     from app.perf.calibration import load_calibration
 
     rows = [m for m in read_measurements(perf_data_dir() / "extra-measurements.csv")
-            if m.row["scenario"].startswith("MLPerf Inference v6.0")]
+            if m.row["scenario"].startswith("MLPerf Inference v6.0") and m.row["model"] != "gpt-oss-120b"]
     assert len(rows) == 14
     kept, notes = apply_overrides(rows, read_overrides())
     assert len(notes) == 14  # every row has its submission's settings

@@ -52,6 +52,37 @@ def test_window_covers_only_the_windowed_layers() -> None:
     assert window_share(_llm("google-gemma-2-27b")) == pytest.approx(23 / 46)
 
 
+def test_windowed_layers_hold_only_their_window_of_kv_cache() -> None:
+    """Engines free a windowed layer's KV outside its window (vLLM's hybrid KV cache manager, TensorRT-LLM's
+    variable sliding window, SGLang's and llama.cpp's SWA caches): gpt-oss-120b (18 of 36 layers at 128 tokens)
+    holds 0.5 + 0.5 x 128 / 6,352 of the all-layer KV per token of a 5,011 + 1,341-token request, about twice the
+    requests on one H200; Mistral 7B v0.1 (every layer at 4,096) holds 4,096 tokens a request. Attention still
+    reads every full layer's context: the step costs take the all-layer bytes and cap the context with ctx()."""
+    gpt, mistral = _llm("openai-gpt-oss-120b"), _llm("mistral-7b-v0.1")
+    assert gpt.sliding_window_layers == 18 and gpt.windowed_layer_share == pytest.approx(0.5)
+    full = gpt.kv_bytes_per_token(2.0)
+    assert full == 2 * 36 * 8 * 64 * 2.0
+    assert gpt.kv_bytes_per_token_at(6352, 2.0) == pytest.approx(full * (0.5 + 0.5 * 128 / 6352))
+    assert gpt.kv_bytes_per_token_at(100, 2.0) == full  # inside the window every layer holds it all
+    assert mistral.sliding_window_layers is None and mistral.windowed_layer_share == 1.0
+    assert mistral.kv_bytes_per_token_at(8192, 2.0) * 8192 == pytest.approx(mistral.kv_bytes_per_token(2.0) * 4096)
+    llama = _llm("meta-llama-3.1-8b")
+    assert llama.kv_bytes_per_token_at(8192, 2.0) == llama.kv_bytes_per_token(2.0)
+    h200 = _gpu("nvidia-h200-sxm-141gb")
+    fit = vram_fit(gpt, h200, weight_precision="fp4", kv_precision="bf16", tp=1, context_tokens=6352, concurrency=1)
+    assert fit.kv_bytes_per_token_all_layers == full and fit.kv_bytes_per_token < 0.52 * full
+    capacity = fit.max_concurrency(6352)
+    assert capacity * 6352 * fit.kv_bytes_per_token <= fit.kv_budget_bytes
+    assert capacity > 1.9 * int(fit.kv_budget_bytes // (full * 6352))
+    prep = prepare(Deployment(gpu=h200), Workload(llm=gpt, weight_precision="fp4", kv_precision="bf16",
+                                                  input_len=5011, output_len=1341, engine=Engine.VLLM))
+    assert prep.core.kv_tok_gpu == full and prep.max_concurrency_kv == capacity
+    with pytest.raises(ValueError, match="needs a sliding_window"):
+        mistral.model_validate({**_llm("meta-llama-3.1-8b").model_dump(), "sliding_window_layers": 4})
+    with pytest.raises(ValueError, match="cannot exceed layers"):
+        gpt.model_validate({**gpt.model_dump(), "sliding_window_layers": 37})
+
+
 def test_gpt_oss_fp4_runs_w4a8_on_blackwell_and_w4a16_on_hopper() -> None:
     """The experts' GEMMs at B200's FP8 peak (MXFP8 activations), at H100's BF16 peak (W4A16); the weights
     outside the experts stream at 2 bytes a parameter, the experts at 4.25 bits; NVFP4 DeepSeek stays W4A4."""
