@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from app.catalog.store import Catalog
+from app.core.build import Build
 from app.core.memory import MemoryAssumptions, attention_params, vram_fit
-from app.core.parts import Gpu, Llm
+from app.core.parts import AnyPart, Gpu, Llm
 from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
 from app.perf.architecture import window_share
 from app.perf.calibration import default_calibration
@@ -172,16 +173,21 @@ def test_gpt_oss_hopper_rows_read_as_the_fp4_checkpoint() -> None:
     assert hopper.fmt.name == "mxfp4-experts" and hopper.peaks.compute_precision == "bf16"
 
 
+def _h200_sample_and_parts(tmp_path: Path) -> tuple[Build, dict[str, AnyPart]]:
+    """The HGX H200 sample's first build (DeepSeek-R1 TP8, 32 clients) and a fresh bundled catalog's parts."""
+    build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
+    cat = Catalog.open(tmp_path / "catalog.db")
+    try:
+        return build, cat.parts_by_id()
+    finally:
+        cat.close()
+
+
 def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_path: Path) -> None:
     """One verdict: the rules' VRAM fit (the summary's max concurrency) and the estimate's KV capacity read the
     project's attention-DP setting alike (HGX H200 sample, DeepSeek-R1 TP8)."""
-    build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
+    build, parts = _h200_sample_and_parts(tmp_path)
     assert build.workload is not None and build.workload.llm_id == "deepseek-r1" and build.workload.tp == 8
-    cat = Catalog.open(tmp_path / "catalog.db")
-    try:
-        parts = cat.parts_by_id()
-    finally:
-        cat.close()
     figures = {}
     for dp in (False, True):
         b = build.model_copy(update={"workload": build.workload.model_copy(update={"attention_dp": dp})})
@@ -200,13 +206,8 @@ def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp
     H200 default (1,024) holds all 32. Out-of-range limits are refused by the project model."""
     from pydantic import ValidationError
 
-    build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
+    build, parts = _h200_sample_and_parts(tmp_path)
     assert build.workload is not None and build.workload.concurrency == 32 and build.workload.max_num_seqs is None
-    cat = Catalog.open(tmp_path / "catalog.db")
-    try:
-        parts = cat.parts_by_id()
-    finally:
-        cat.close()
     seen = {}
     for limit in (None, 8):
         b = build.model_copy(update={"workload": build.workload.model_copy(update={"max_num_seqs": limit})})
