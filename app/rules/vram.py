@@ -48,6 +48,10 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
              active=llm.active_params_b) if llm.is_moe else "")
     shards = t(" / {tp} GPUs", tp=fit.tp) if fit.tp > 1 else ""
     kv_note = t("MLA latent") if llm.attention_type.value == "MLA" else t("{n} KV heads", n=llm.kv_heads)
+    if llm.sliding_window and llm.windowed_layer_share and w.context_tokens > llm.sliding_window:
+        # The per-token figure is the request's average: windowed layers keep only their last window of tokens.
+        kv_note += t(", {n} of them holding only the last {window} tokens",
+                     n=round(llm.windowed_layer_share * llm.layers), window=llm.sliding_window)
     frac = ctx.profile.vram.engine_memory_fraction[w.engine]
     e = a.engine_memory
     if a.runtime_overhead_bytes is not None or e.fraction_of == "device":

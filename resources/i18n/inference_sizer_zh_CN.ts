@@ -6366,6 +6366,10 @@ U{1}-U{2}</translation>
         <translation>{n} 个 KV 头</translation>
     </message>
     <message>
+        <source>, {n} of them holding only the last {window} tokens</source>
+        <translation>，其中 {n} 层只保留最近 {window} 个令牌</translation>
+    </message>
+    <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
         <translation>{n} 个并发请求分布在 {copies} 个模型副本上。</translation>
     </message>

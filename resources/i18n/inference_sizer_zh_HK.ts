@@ -6366,6 +6366,10 @@ U{1}-U{2}</translation>
         <translation>{n} 個 KV 頭</translation>
     </message>
     <message>
+        <source>, {n} of them holding only the last {window} tokens</source>
+        <translation>，其中 {n} 層只保留最近 {window} 個詞元</translation>
+    </message>
+    <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
         <translation>{n} 個並行請求分佈在 {copies} 個模型副本上。</translation>
     </message>

@@ -273,3 +273,22 @@ def test_attention_dp_caches_a_shared_prefix_on_every_gpu() -> None:
     assert dp.kv_bytes_requested == pytest.approx(61 * 576 / 8 * (16 * 3000 + 8 * 2000))
     assert tp.kv_bytes_requested == pytest.approx(61 * 576 * (16 * 3000 + 2000))
     assert dp.max_concurrency(5000) == (dp.max_tokens_in_flight - 8 * 2000) // 3000
+
+
+def test_the_vram_finding_says_which_layers_hold_only_their_window(tmp_path: Path) -> None:
+    """The VRAM explanation lets an engineer redo the sum: with gpt-oss its kB per token is the request's average,
+    so it says that 18 of the 36 layers keep only the last 128 tokens (and says nothing of windows for DeepSeek)."""
+    from app.core.build import Workload as BuildWorkload
+    from app.rules.vram import describe_fit
+
+    build, parts = _h200_sample_and_parts(tmp_path)
+    assert build.workload is not None
+    ctx = RuleEngine(parts).context(build)
+    assert ctx.fit is not None and "holding only the last" not in describe_fit(ctx, ctx.fit)
+    wl = BuildWorkload.model_validate({**build.workload.model_dump(), "llm_id": "openai-gpt-oss-120b",
+                                       "weight_precision": "fp4", "tp": 1})
+    ctx = RuleEngine(parts).context(build.model_copy(update={"workload": wl}))
+    assert ctx.fit is not None
+    text = describe_fit(ctx, ctx.fit)
+    assert "36 layers, 8 KV heads, 18 of them holding only the last 128 tokens" in text
+    assert f"{ctx.fit.kv_bytes_per_token / 1e3:.1f} kB/token" in text
