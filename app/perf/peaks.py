@@ -67,6 +67,11 @@ def same_silicon_table() -> dict[str, SameSilicon]:
                 for r in csv.DictReader(fh)}
 
 
+def board_power_w(gpu: Gpu, limit_w: float | None) -> float:
+    """The power the board runs at under load: its power limit when set below the TDP, else the TDP."""
+    return min(limit_w, gpu.tdp_w) if limit_w else gpu.tdp_w
+
+
 def sustained_clock_factor(gpu: Gpu, limit_w: float | None, cal: Calibration) -> float:
     """Share of its datasheet compute peak a board sustains at its power limit (its TDP, or a lower cap), from the
     same die at a higher limit: clock = reference clock x (limit / reference TDP)^power_cap_clock_exponent, the
@@ -75,7 +80,7 @@ def sustained_clock_factor(gpu: Gpu, limit_w: float | None, cal: Calibration) ->
     own_bf16 = gpu.dense_tflops("bf16")
     if same is None or not own_bf16:
         return 1.0
-    power = min(limit_w, gpu.tdp_w) if limit_w else gpu.tdp_w
+    power = board_power_w(gpu, limit_w)
     ref_clock_share = same.ref_bf16_tflops / own_bf16  # peaks scale with the clock on one die
     share: float = ref_clock_share * (power / same.ref_tdp_w) ** cal.get("power_cap_clock_exponent")
     return min(1.0, share)
@@ -154,7 +159,7 @@ def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, a
                 "{gpu} shares its die with a {ref_w:g} W board: under dense load at {watts:g} W it holds {share:.0%} "
                 "of its datasheet compute peak (clock x (power / {ref_w:g} W)^{exp:g}, the power-cap law); memory "
                 "bandwidth unchanged", gpu=gpu.display_name, ref_w=same.ref_tdp_w, share=sustained,
-                watts=min(deployment.power_limit_w or gpu.tdp_w, gpu.tdp_w),
+                watts=board_power_w(gpu, deployment.power_limit_w),
                 exp=cal.get("power_cap_clock_exponent")))
             peak_tf *= sustained
         else:
