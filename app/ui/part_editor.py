@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.catalog.seed import PART_ADAPTER
 from app.core.parts import PART_CLASSES, AnyPart, Confidence, PartKind
+from app.ui.wheel_guard import guard_wheel
 
 SKIP = {"kind"}
 
@@ -104,6 +105,7 @@ class PartEditor(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
+        guard_wheel(scroll)  # scrolling the form does not change a value
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e")

@@ -64,6 +64,7 @@ from app.rules.text import cooling_label
 from app.ui.recommend_results import ResultsModel
 from app.ui.recommend_search import Searcher, _SearchSignals, _SearchTask
 from app.ui.site_editor import site_choice_label
+from app.ui.wheel_guard import guard_wheel
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 WAIT_ON_CLOSE_MS = 10_000
@@ -277,6 +278,7 @@ class RecommendDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        guard_wheel(scroll)  # scrolling the questions does not change an answer
         scroll.setMinimumWidth(questions.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width())
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(scroll)

@@ -30,6 +30,7 @@ from app.core.scenarios import Scenario, scenario_spec
 from app.rules.fixes import Scalar
 from app.rules.profile import RuleProfile
 from app.ui.site_editor import SiteEditor, site_choice_label
+from app.ui.wheel_guard import guard_wheel
 
 DEFAULT_LLM = "meta-llama-3.1-70b"
 
@@ -125,6 +126,7 @@ class WorkloadPanel(QWidget):
         # at the dock's edge when the charts took the room): the minimum follows the content's as it fills.
         self._scroll, self._content = scroll, content
         content.installEventFilter(self)
+        guard_wheel(scroll)  # scrolling past a field does not edit the build
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

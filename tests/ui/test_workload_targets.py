@@ -126,3 +126,37 @@ def test_running_request_limit_is_an_undoable_workload_edit(window: MainWindow) 
     assert doc.build(window.current_index()).workload.max_num_seqs is None  # type: ignore[union-attr]
     assert panel.max_num_seqs.value() == 0 and window.report.load["ttft_ms"] == before["ttft_ms"]
     doc.undo_stack.setClean()
+
+
+def test_the_wheel_scrolls_the_panel_not_an_unfocused_field(window: MainWindow) -> None:
+    """Scrolling the Workload dock over a spin box must not edit the build: an unfocused field passes the wheel to
+    the panel's scroll bar; once the user clicks into it, the wheel steps its value as usual."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import way_in
+
+    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
+    panel = window.workload_panel
+    panel.resize(panel.width(), 300)  # short enough to scroll
+    box = panel.site_editor.cooling_kw
+    before = box.value()
+    bar = panel._scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0 and not box.hasFocus()
+
+    def wheel_down() -> None:
+        pos = QPointF(box.rect().center())
+        event = QWheelEvent(pos, QPointF(box.mapToGlobal(pos.toPoint())), QPoint(0, 0), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        QApplication.sendEvent(box, event)
+
+    wheel_down()
+    assert box.value() == before and bar.value() > 0  # the panel scrolled, the cooling did not change
+    assert not window.document.undo_stack.canUndo()  # no edit pushed
+    box.setFocus()
+    assert box.hasFocus()
+    wheel_down()
+    assert box.value() < before  # a focused field still takes the wheel
+    window.document.undo_stack.setClean()
