@@ -167,8 +167,10 @@ TAIL_METRICS: tuple[str, ...] = ("ttft_p99", "tpot_p99", "max_rate_p99")
 
 
 def fit_rows(measurements: Iterable[Measurement]) -> list[Measurement]:
-    """What the fit learns from: each row's stated median in place of its mean (medians_for_means), tail rows out."""
-    return [m for m in medians_for_means(measurements) if m.metric not in TAIL_METRICS]
+    """What the fit learns from: each row's stated median in place of its mean (medians_for_means); tail rows
+    and rows an override sets fit=no out."""
+    return [m for m in medians_for_means(measurements)
+            if m.metric not in TAIL_METRICS and m.row.get(FIT_SETTING) != "no"]
 
 
 def with_stated_medians(measurements: Iterable[Measurement]) -> list[Measurement]:
@@ -274,8 +276,9 @@ def predicted_metric(est: Estimate, metric: str, gpu_count: int, wl: Workload) -
         return est.ttft_ms
     if metric == "ttft_median":
         # A closed-loop run's median request is a steady-state one: the first round's burst, which only one
-        # request in `bench_rounds` meets, lifts the mean and not the median.
-        return est.ttft_ms - est.breakdown.get("ttft_cold_start_ms", 0.0)
+        # request in `bench_rounds` meets, lifts the mean and not the median, unless most requests come in it.
+        b = est.breakdown
+        return est.ttft_ms - b.get("ttft_cold_start_ms", 0.0) + b.get("ttft_cold_start_median_ms", 0.0)
     if metric in ("tpot", "decode_latency_per_token"):
         return est.tpot_ms
     if metric == "output_throughput_total":
@@ -438,6 +441,9 @@ def _memory_reading(text: str, engine: Engine) -> MemoryAssumptions | None:
 
 
 ANY = "*"
+# An override setting (set:fit=no): the row is scored like any other but the fit does not learn from it (a run
+# whose scheduling the model does not represent would move parameters every other estimate shares).
+FIT_SETTING = "fit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,7 +459,9 @@ class Override:
     model: str
     metric: str
     value: float | None  # None: any
-    action: str  # "exclude", "as:METRIC" or "set:KEY=VALUE[;KEY=VALUE]" (a run setting the row's columns omit)
+    # "exclude", "as:METRIC" or "set:KEY=VALUE[;KEY=VALUE]" (a run setting the row's columns omit; fit=no: scored,
+    # kept out of the fit)
+    action: str
     reason: str
     engine: str = ""
     scenario: str = ""
@@ -531,7 +539,9 @@ def apply_overrides(
             continue
         if hit.action.startswith("set:"):
             settings = dict(kv.split("=", 1) for kv in hit.action.removeprefix("set:").split(";") if "=" in kv)
-            unknown = set(settings) - set(RUN_SETTINGS) - set(ROW_READINGS)
+            unknown = set(settings) - set(RUN_SETTINGS) - set(ROW_READINGS) - {FIT_SETTING}
+            if settings.get(FIT_SETTING, "no") != "no":
+                raise DatasetError(f"override for {m.label}: {FIT_SETTING}= takes only 'no'")
             if unknown:
                 raise DatasetError(f"override for {m.label}: unknown run setting(s) {sorted(unknown)}")
             out.append(Measurement({**m.row, **settings}, m.file, m.line))

@@ -484,8 +484,9 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
                                    "pass of its own, so prompts that arrive together are prefilled one by one and "
                                    "each holds up the running requests' next token"))
     if core.pf_host > 0.0:  # fitted on MoE serving measurements (moe_prefill_layer_us): say so where it applies
-        notes.assumptions.append(t("MoE: a prompt's first token takes at least {floor_ms:.0f} ms of prefill (the "
-                                   "host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)",
+        notes.assumptions.append(t("MoE: a prompt's prefill takes {floor_ms:.0f} ms of host work on top of its GPU "
+                                   "time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per "
+                                   "layer)",
                                    floor_ms=core.pf_host * 1e3, layer_us=core.pf_host * 1e6 / llm.layers))
     if workload.bench_rounds:  # the benchmark's own requests per client (1: all sent at once)
         core.rounds = float(workload.bench_rounds)

@@ -39,6 +39,9 @@ class _Point:
     hold: float  # TensorRT-LLM batch waiting, and waiting for the scheduler's next look at new requests
     cold: float  # what the first round (all clients at once) adds to the mean over the run (may be < 0)
     in_flight: float  # step(s) ahead of the prompt: the one running when it arrives (+ the one planned behind it)
+    # What the first round adds to the median request's TTFT: nothing while most requests come after it (the
+    # median one is a steady-state one); its whole burst wait where most come in it (a lock-step run).
+    cold_median: float = 0.0
     # P99 under Poisson arrivals at the same rate (app/perf/tail.py): what the scenario targets bound.
     ttft_p99: float = 0.0
     tpot_p99: float = 0.0
@@ -230,6 +233,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         hold,
         share * (first - steady),
         resid,
+        cold_median=first - steady if share > 0.5 else 0.0,
         # Never below the mean the charts show (which counts the first round, every client at once).
         ttft_p99=max(ttft, core.t_request + steady_pf + hold + kv_wait
                      + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
@@ -405,6 +409,7 @@ class Prepared:
             "ttft_step_in_flight_ms": p.in_flight * 1e3,
             "ttft_batch_wait_ms": p.hold * 1e3,
             "ttft_cold_start_ms": p.cold * 1e3,
+            "ttft_cold_start_median_ms": p.cold_median * 1e3,
             "ttft_request_overhead_ms": (c.t_request * 1e3) if wl.mode is BatchingMode.SERVING else 0.0,
             "weights_gb_per_gpu": self.fit.weights_bytes / GB,
             "kv_gb_per_gpu": self._kv_tokens(p.running) * self.fit.kv_bytes_per_token / GB,

@@ -3536,10 +3536,6 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每一步先以一次前向计算处理所有解码，再让每个新提示词各自单独前向计算一次，因此同时到达的提示词逐个预填充，且每个都会推迟正在运行请求的下一个 token</translation>
     </message>
     <message>
-        <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
-        <translation>MoE：请求的首个令牌至少需要 {floor_ms:.0f} ms 预填充（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
-    </message>
-    <message>
         <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
         <translation>{engine} 的单步 token 预算（{setting} {tokens:.0f} 个 token）面对 {prompt} token 的提示词，每个副本只能同时解码 {running} 个请求；另有 {queued} 个等待轮到其提示词（已计入 TTFT）。调大 {setting} 可同时解码更多请求。</translation>
     </message>
@@ -3598,6 +3594,10 @@ Database: {path}</source>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>
         <translation>权重（每 GPU {weights:.1f} GiB）+ 开销超出可用的 {usable:.1f} GiB：各项数值假定其仍能运行</translation>
+    </message>
+    <message>
+        <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
+        <translation>MoE：请求的预填充在 GPU 时间之外另需 {floor_ms:.0f} ms 主机工作（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>

@@ -3536,10 +3536,6 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每一步先以一次前向運算處理所有解碼，再讓每個新提示詞各自單獨前向運算一次，因此同時抵達的提示詞逐一預填充，且每個都會延後執行中請求的下一個 token</translation>
     </message>
     <message>
-        <source>MoE: a prompt&apos;s first token takes at least {floor_ms:.0f} ms of prefill (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
-        <translation>MoE：請求的首個詞元至少需要 {floor_ms:.0f} ms 預填充（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
-    </message>
-    <message>
         <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
         <translation>{engine} 的單步 token 預算（{setting} {tokens:.0f} 個 token）面對 {prompt} token 的提示詞，每個副本只能同時解碼 {running} 個請求；另有 {queued} 個等待輪到其提示詞（已計入 TTFT）。調大 {setting} 可同時解碼更多請求。</translation>
     </message>
@@ -3598,6 +3594,10 @@ Database: {path}</source>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>
         <translation>權重（每 GPU {weights:.1f} GiB）+ 開銷超出可用的 {usable:.1f} GiB：各項數值假定其仍能執行</translation>
+    </message>
+    <message>
+        <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
+        <translation>MoE：請求的預填充在 GPU 時間之外另需 {floor_ms:.0f} ms 主機工作（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>

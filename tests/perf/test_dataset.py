@@ -342,3 +342,29 @@ def test_override_reinterprets_the_flagged_row(tmp_path: Path) -> None:
     out, used = apply_overrides([m, _m()], read_overrides())
     assert out[0].metric == "output_throughput_per_gpu" and out[1].metric == "tpot"
     assert len(used) == 1 and "per GPU" in used[0]
+
+
+def test_an_override_can_keep_a_row_out_of_the_fit_and_still_score_it(tmp_path: Path) -> None:
+    """set:fit=no: the row is scored (apply_overrides keeps it, with the run settings given beside it) but the fit
+    does not learn from it; any other value of fit= is refused by name. The vLLM recipes' DeepSeek-R1 runs on
+    8 x MI300X use it for their TTFT, which runs in near lock-step that the model does not represent."""
+    from app.perf.dataset import FIT_SETTING, DatasetError, fit_rows
+
+    rules = tmp_path / "o.csv"
+    rules.write_text("gpu,model,metric,value,engine,scenario,input_len,output_len,action,reason\n"
+                     "*,*,tpot,*,,,,,set:bench_rounds=4;fit=no,test\n", encoding="utf-8")
+    out, used = apply_overrides([_m(), _m(metric="ttft", value="100")], read_overrides(rules))
+    assert [m.metric for m in out] == ["tpot", "ttft"] and out[0].row[FIT_SETTING] == "no"
+    assert out[0].row["bench_rounds"] == "4" and len(used) == 1
+    assert [m.metric for m in fit_rows(out)] == ["ttft"]
+    cases, skipped = build_cases(out)
+    assert not skipped and cases[0].workload.bench_rounds == 4  # scored as the run ran
+    rules.write_text("gpu,model,metric,value,engine,scenario,input_len,output_len,action,reason\n"
+                     "*,*,tpot,*,,,,,set:fit=yes,test\n", encoding="utf-8")
+    with pytest.raises(DatasetError, match="fit= takes only 'no'"):
+        apply_overrides([_m()], read_overrides(rules))
+    shipped = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv")
+               if "vllm-project/recipes" in m.row["source"]]
+    kept, _ = apply_overrides(shipped, read_overrides())
+    assert {m.metric for m in kept if m.row.get(FIT_SETTING) == "no"} == {"ttft"}
+    assert {m.metric for m in fit_rows(kept)} == {"tpot", "output_throughput_total"}

@@ -292,3 +292,24 @@ def test_the_vram_finding_says_which_layers_hold_only_their_window(tmp_path: Pat
     text = describe_fit(ctx, ctx.fit)
     assert "36 layers, 8 KV heads, 18 of them holding only the last 128 tokens" in text
     assert f"{ctx.fit.kv_bytes_per_token / 1e3:.1f} kB/token" in text
+
+
+def test_median_ttft_of_a_run_mostly_in_its_first_round_is_a_burst_request() -> None:
+    """Where most requests come in the first round (a lock-step run, bench_rounds=1, or 3 rounds in 2 of which the
+    clients all send at once), the median request waits in a burst too: no burst is taken off the mean. With 10
+    rounds (the default) the median is the steady request, the mean less the burst's share."""
+    base = {"gpu": "H200", "gpu_count": "8", "model": "DeepSeek-R1-0528", "params_b": "671", "precision": "FP8",
+            "engine": "SGLang v0.5.12", "batch": "64", "input_len": "8192", "output_len": "1024", "unit": "ms",
+            "source": "test", "scenario": "TP=8; closed loop"}
+    lockstep = {**base, "bench_rounds": "1"}
+    cases, _ = build_cases([Measurement({**lockstep, "metric": m, "value": "1"}, "t", 1)
+                            for m in ("ttft", "ttft_median")])
+    mean_case, median_case = cases
+    est = prepare(mean_case.deployment, mean_case.workload).estimate(with_slo=False)
+    assert est.breakdown["ttft_cold_start_ms"] > 1000.0  # 64 prompts of 8k at once
+    assert est.breakdown["ttft_cold_start_median_ms"] == pytest.approx(est.breakdown["ttft_cold_start_ms"])  # all in it
+    assert median_case.predict() == pytest.approx(mean_case.predict())
+    ten, _ = build_cases([Measurement({**base, "metric": "ttft_median", "value": "1"}, "t", 1)])
+    est10 = prepare(ten[0].deployment, ten[0].workload).estimate(with_slo=False)
+    assert est10.breakdown["ttft_cold_start_median_ms"] == 0.0
+    assert ten[0].predict() == pytest.approx(est10.ttft_ms - est10.breakdown["ttft_cold_start_ms"])
