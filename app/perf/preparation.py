@@ -360,11 +360,22 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     gpu, llm = deployment.gpu, workload.llm
     ent = cal.entry("eta_bw", eng, cls)
     if ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
-        notes.widen *= 1.5
-        notes.assumptions.append(
-            t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed", engine=prof.label,
-              cls=cls.upper())
-        )
+        if (llm.is_moe and ent.tie is not None and cal.has_specific("eta_bw", eng, cls)
+                and cal.entry("moe_prefill_layer_us", eng, cls).fitted):
+            # The engine's rows on this class are MoE serving runs: its MoE path is fitted on them, and its MoE
+            # bands come from their held-out errors; only the dense-path efficiencies are another engine's on
+            # the same GPUs, so the band is not widened again.
+            notes.assumptions.append(
+                t("{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and "
+                  "GEMM efficiencies are {other}'s", engine=prof.label, cls=cls.upper(),
+                  other=profile(Engine(ent.tie)).label)
+            )
+        else:
+            notes.widen *= 1.5
+            notes.assumptions.append(
+                t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed",
+                  engine=prof.label, cls=cls.upper())
+            )
     own_bands = cal.band("ttft", cls) is not cal.band("ttft")
     own_values = any(key[2] == cls for key in cal.entries)
     if gpu.vendor.lower() != "nvidia" and not (own_bands and own_values):

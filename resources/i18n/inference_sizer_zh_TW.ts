@@ -3468,6 +3468,10 @@ Database: {path}</source>
         <translation>{share:.0%} 的層使用 {window} 滑動視窗：這些層的 KV 讀取止於視窗，其餘層讀取整個上下文</translation>
     </message>
     <message>
+        <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
+        <translation>{engine} 在 {cls} GPU 上：其 MoE 路徑依其自身的 MoE 實測校準；權重讀取與 GEMM 效率沿用 {other} 的數值</translation>
+    </message>
+    <message>
         <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
         <translation>校準資料中沒有 {engine} 在 {cls} GPU 上的實測：效率借用其他資料</translation>
     </message>
