@@ -17,7 +17,7 @@ from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.perf.architecture import fp4_is_mx_experts, window_share
-from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band
+from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import moe_shape
@@ -359,7 +359,14 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     """Confidence: held-out residual bands, widened where the calibration has no data like this."""
     gpu, llm = deployment.gpu, workload.llm
     ent = cal.entry("eta_bw", eng, cls)
-    if ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
+    if ent.tie is not None and cal.has_specific("eta_bw", eng, cls) and is_vendor_class(cls):
+        # A vendor class's ties join two engines' rows on the same GPUs into one fitted value (vLLM's and SGLang's
+        # on AMD: the ROCm kernels both run); nothing is borrowed from another vendor.
+        notes.assumptions.append(
+            t("{engine} on {cls} GPUs: efficiencies fitted as one with {other}'s, on both engines' measurements on "
+              "these GPUs", engine=prof.label, cls=cls.upper(), other=profile(Engine(ent.tie)).label)
+        )
+    elif ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
         if (llm.is_moe and ent.tie is not None and cal.has_specific("eta_bw", eng, cls)
                 and cal.entry("moe_prefill_layer_us", eng, cls).fitted):
             # The engine's rows on this class are MoE serving runs: its MoE path is fitted on them, and its MoE

@@ -3468,6 +3468,10 @@ Database: {path}</source>
         <translation>{share:.0%} 的层使用 {window} 滑动窗口：这些层的 KV 读取止于窗口，其余层读取整个上下文</translation>
     </message>
     <message>
+        <source>{engine} on {cls} GPUs: efficiencies fitted as one with {other}&apos;s, on both engines&apos; measurements on these GPUs</source>
+        <translation>{engine} 在 {cls} GPU 上：效率与 {other} 合并拟合为同一数值，依据两种引擎在这些 GPU 上的实测</translation>
+    </message>
+    <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路径按其自身的 MoE 实测校准；权重读取与 GEMM 效率沿用 {other} 的数值</translation>
     </message>

@@ -3468,6 +3468,10 @@ Database: {path}</source>
         <translation>{share:.0%} 的層使用 {window} 滑動視窗：這些層的 KV 讀取止於視窗，其餘層讀取整個上下文</translation>
     </message>
     <message>
+        <source>{engine} on {cls} GPUs: efficiencies fitted as one with {other}&apos;s, on both engines&apos; measurements on these GPUs</source>
+        <translation>{engine} 在 {cls} GPU 上：效率與 {other} 合併擬合為同一數值，依據兩種引擎在這些 GPU 上的實測</translation>
+    </message>
+    <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路徑依其自身的 MoE 實測校準；權重讀取與 GEMM 效率沿用 {other} 的數值</translation>
     </message>

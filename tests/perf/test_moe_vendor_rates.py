@@ -259,3 +259,15 @@ def test_amd_generations_are_classes_of_their_own() -> None:
     assert cdna3.value < cdna4.value  # the fit agrees with the microbenchmarks' order
     # vLLM on either follows SGLang on the same generation.
     assert cal.get("mfu_max", "vllm", "hbm-amd-cdna4") == cdna4.value
+
+
+def test_vllm_on_amd_says_its_values_are_fitted_with_sglangs_not_borrowed() -> None:
+    """vLLM's and SGLang's values on AMD are one fitted value each (tie:sglang inside the vendor class), set by both
+    engines' rows on those GPUs: the estimate says so, does not claim there are no vLLM measurements on AMD, and
+    carries the same band as SGLang's (no widening for a borrow that is not one)."""
+    w = replace(_deepseek(1024), engine=Engine.VLLM)
+    vllm = prepare(Deployment(gpu=MI300X, gpu_count=8, tp=8), w)
+    sglang = prepare(Deployment(gpu=MI300X, gpu_count=8, tp=8), replace(w, engine=Engine.SGLANG))
+    assert any("fitted as one with SGLang's" in a for a in vllm.assumptions)
+    assert not any("efficiencies borrowed" in a for a in vllm.assumptions + sglang.assumptions)
+    assert vllm.bands == pytest.approx(sglang.bands)
