@@ -78,9 +78,15 @@ class _Core:
             return self.p_active + (self.p_all - self.p_active) / self.static_mfu
         return self.p_active
 
-    def first_token(self, prefill: float) -> float:
-        """When a prompt's first token can come: its prefill's GPU time plus the host's own (see pf_host)."""
+    def prompt_pass(self, prefill: float) -> float:
+        """A prompt's eager prefill pass: its GPU time plus the host's own (see pf_host)."""
         return prefill + self.pf_host
+
+    def first_token(self, prefill: float) -> float:
+        """When a prompt's first token can come after `prefill` seconds of its step(s): plus the host's time, except
+        where every prompt runs as a pass of its own (prompt_passes), whose steps hold that time already
+        (decode_step, cold_start_span) and must not count it twice."""
+        return prefill if self.prompt_passes else self.prompt_pass(prefill)
 
     def pf_ctx(self, fresh: float) -> float:
         """Context a prefill's attention spans, in the `attn_prefill` convention (twice the mean): the fresh
@@ -167,7 +173,7 @@ class _Core:
             passes = pf_tokens / pf_len  # prompts a step carries, on average
             total, t_mem, t_comp = self.decode_step(batch, ctx, 0.0, 0.0) if batch > 0.0 else (0.0, 0.0, 0.0)
             own = self.prefill(1.0, pf_len)
-            return total + passes * self.first_token(own[0]), t_mem + passes * own[2], t_comp + passes * own[1]
+            return total + passes * self.prompt_pass(own[0]), t_mem + passes * own[2], t_comp + passes * own[1]
         pp = self.pp
         b = batch / pp  # micro-batch per stage
         pf = pf_tokens / pp
@@ -222,7 +228,7 @@ class _Core:
         if self.prompt_passes:
             # A step: a decode pass of those prefilled before (half the burst on average), then one pass a prompt.
             steps = math.ceil(n_req / per_step)
-            one = self.first_token(self.prefill(1.0, length)[0])
+            one = self.prompt_pass(self.prefill(1.0, length)[0])
             total = steps * (min(per_step, n_req) * one + self.decode_step(0.5 * n_req, length, 0.0, 0.0)[0])
         else:
             steps = max(1, math.ceil(n_req * length / self.step_tokens)) if self.chunk else math.ceil(n_req / per_step)

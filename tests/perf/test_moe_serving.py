@@ -298,6 +298,14 @@ def test_vllm_on_gaudi_runs_each_prompt_as_a_pass_of_its_own() -> None:
     assert fused.cold_start(16.0, 1000.0) == pytest.approx(1.6 * 3 / 4, rel=1e-9)
     floored = replace(core, pf_host=0.150)
     assert floored.decode_step(4.0, 0.0, 100.0, 1000.0)[0] == pytest.approx(0.035, rel=1e-9)
+    # The host's time is counted once: a lone prompt's pass is 100 + 150 = 250 ms, its first token comes then (not
+    # 150 ms later again), as on an engine that fuses prompts into the step (100 ms of GPU time + 150 ms of host).
+    assert floored.first_token(floored.prefill_amid(0.0, 0.0, 1000.0)) == pytest.approx(0.250, rel=1e-9)
+    assert replace(fused, pf_host=0.150).first_token(fused.prefill_amid(0.0, 0.0, 1000.0)) == pytest.approx(0.250)
+    # 16 prompts together: two steps of a 10 ms decode pass (8 decoding) and 8 passes of 250 ms: 4.02 s in all,
+    # mean 4.02 x 3/4 = 3.015 s to the first token, the host inside every pass already.
+    assert floored.cold_start(16.0, 1000.0) == pytest.approx(3.015, rel=1e-9)
+    assert floored.first_token(floored.cold_start(16.0, 1000.0)) == pytest.approx(3.015, rel=1e-9)
     # Only vLLM on Gaudi serving online runs prompts this way, dense models too; SGLang on Gaudi and vLLM on
     # CUDA fuse them.
     w = Workload(llm=DEEPSEEK_V3, weight_precision="bf16", input_len=1000, output_len=100, concurrency=8)
