@@ -36,11 +36,6 @@ def architecture_facts(llm: Llm) -> ArchitectureFacts | None:
     return lookup(_table(), llm)
 
 
-def window_share(llm: Llm) -> float:
-    """The share of layers whose attention the sliding window caps (0 without a window)."""
-    return llm.windowed_layer_share
-
-
 def fp4_is_mx_experts(llm: Llm) -> bool:
     facts = architecture_facts(llm)
     return facts is not None and facts.fp4_checkpoint == MXFP4_EXPERTS.name

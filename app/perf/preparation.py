@@ -16,7 +16,7 @@ from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
-from app.perf.architecture import fp4_is_mx_experts, window_share
+from app.perf.architecture import fp4_is_mx_experts
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
@@ -264,7 +264,7 @@ def _layout_notes(deployment: Deployment, llm: Llm, notes: _Notes) -> None:
             t("{unused} GPU(s) unused by TP {tp} x PP {pp}",
               unused=deployment.gpu_count - deployment.replicas * tp * pp, tp=tp, pp=pp)
         )
-    share = window_share(llm)
+    share = llm.windowed_layer_share
     if share >= 1.0:
         notes.assumptions.append(t("sliding window {window}: KV reads capped at the window on every layer",
                                    window=llm.sliding_window))
@@ -296,7 +296,7 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         attn_decode=shape.attn_decode,
         kv_tok_gpu=fit.kv_bytes_per_token_all_layers or fit.kv_bytes_per_token,  # the window caps ctx() instead
         window=llm.sliding_window,
-        window_share=window_share(llm),
+        window_share=llm.windowed_layer_share,
         tp=deployment.tp,
         pp=deployment.pp,
         bw=peaks.bandwidth_gbs * 1e9 * eta,
@@ -359,30 +359,29 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
     """Confidence: held-out residual bands, widened where the calibration has no data like this."""
     gpu, llm = deployment.gpu, workload.llm
     ent = cal.entry("eta_bw", eng, cls)
-    if ent.tie is not None and cal.has_specific("eta_bw", eng, cls) and is_vendor_class(cls):
+    # Another engine's value on these same GPUs (a tie inside the class), else None.
+    tied = ent.tie if cal.has_specific("eta_bw", eng, cls) else None
+    if tied is not None and is_vendor_class(cls):
         # A vendor class's ties join two engines' rows on the same GPUs into one fitted value (vLLM's and SGLang's
         # on AMD: the ROCm kernels both run); nothing is borrowed from another vendor.
         notes.assumptions.append(
             t("{engine} on {cls} GPUs: efficiencies fitted as one with {other}'s, on both engines' measurements on "
-              "these GPUs", engine=prof.label, cls=cls.upper(), other=profile(Engine(ent.tie)).label)
+              "these GPUs", engine=prof.label, cls=cls.upper(), other=profile(Engine(tied)).label)
+        )
+    elif tied is not None and llm.is_moe and cal.entry("moe_prefill_layer_us", eng, cls).fitted:
+        # The engine's rows on this class are MoE serving runs: its MoE path is fitted on them, and its MoE bands
+        # come from their held-out errors; only the dense-path efficiencies are another engine's on the same GPUs,
+        # so the band is not widened again.
+        notes.assumptions.append(
+            t("{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and "
+              "GEMM efficiencies are {other}'s", engine=prof.label, cls=cls.upper(), other=profile(Engine(tied)).label)
         )
     elif ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
-        if (llm.is_moe and ent.tie is not None and cal.has_specific("eta_bw", eng, cls)
-                and cal.entry("moe_prefill_layer_us", eng, cls).fitted):
-            # The engine's rows on this class are MoE serving runs: its MoE path is fitted on them, and its MoE
-            # bands come from their held-out errors; only the dense-path efficiencies are another engine's on
-            # the same GPUs, so the band is not widened again.
-            notes.assumptions.append(
-                t("{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and "
-                  "GEMM efficiencies are {other}'s", engine=prof.label, cls=cls.upper(),
-                  other=profile(Engine(ent.tie)).label)
-            )
-        else:
-            notes.widen *= 1.5
-            notes.assumptions.append(
-                t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed",
-                  engine=prof.label, cls=cls.upper())
-            )
+        notes.widen *= 1.5
+        notes.assumptions.append(
+            t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed",
+              engine=prof.label, cls=cls.upper())
+        )
     own_bands = cal.band("ttft", cls) is not cal.band("ttft")
     own_values = any(key[2] == cls for key in cal.entries)
     if gpu.vendor.lower() != "nvidia" and not (own_bands and own_values):

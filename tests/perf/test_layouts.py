@@ -18,7 +18,6 @@ from app.core.build import Build
 from app.core.memory import MemoryAssumptions, attention_params, vram_fit
 from app.core.parts import AnyPart, Gpu, Llm
 from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
-from app.perf.architecture import window_share
 from app.perf.calibration import default_calibration
 from app.perf.dataset import Measurement, _attention_dp, apply_overrides, build_cases, load_parts, read_overrides
 from app.perf.from_build import build_inputs
@@ -42,15 +41,15 @@ def test_window_covers_only_the_windowed_layers() -> None:
     """gpt-oss-120b: 18 of 36 layers windowed at 128 tokens, so at 8,192 tokens a layer reads on average
     0.5 x 128 + 0.5 x 8,192 = 4,160 tokens of context; Mistral 7B v0.1 windows every layer (no row: all)."""
     gpt = _llm("openai-gpt-oss-120b")
-    assert window_share(gpt) == pytest.approx(0.5)
+    assert gpt.windowed_layer_share == pytest.approx(0.5)
     core = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb")), Workload(
         llm=gpt, weight_precision="fp4", input_len=8192, output_len=1024, engine=Engine.TRTLLM)).core
     assert core.ctx(8192.0) == pytest.approx(4160.0)
     assert core.ctx(100.0) == pytest.approx(100.0)  # inside the window every layer reads all of it
     mistral = _llm("mistral-7b-v0.1")
-    assert window_share(mistral) == 1.0
-    assert window_share(_llm("meta-llama-3.1-8b")) == 0.0
-    assert window_share(_llm("google-gemma-2-27b")) == pytest.approx(23 / 46)
+    assert mistral.windowed_layer_share == 1.0
+    assert _llm("meta-llama-3.1-8b").windowed_layer_share == 0.0
+    assert _llm("google-gemma-2-27b").windowed_layer_share == pytest.approx(23 / 46)
 
 
 def test_windowed_layers_hold_only_their_window_of_kv_cache() -> None:
