@@ -10,6 +10,7 @@ fully placed, validated build; the main window adds it to the project.
 
 from __future__ import annotations
 
+import gc
 import html
 import threading
 from collections.abc import Mapping, Sequence
@@ -389,6 +390,10 @@ class RecommendDialog(QDialog):
         self.details.clear()
         self.status_label.setText(self.tr("Searching the catalog…"))
         self._set_running(True)
+        # Free cyclic garbage here, on the GUI thread: collected by the worker's allocations instead, a leftover Qt
+        # wrapper is destroyed off the GUI thread and its QObject's lock can deadlock with the GUI thread's own
+        # deletions (seen in CI: worker in gc -> ~QObject waiting for the GIL, GUI thread in ~QMenu on that lock).
+        gc.collect()
         self._pool.start(_SearchTask(self._searcher, req, self._cancel, self._signals, self._generation))
 
     def cancel_search(self) -> None:
