@@ -10,7 +10,6 @@ fully placed, validated build; the main window adds it to the project.
 
 from __future__ import annotations
 
-import gc
 import html
 import threading
 from collections.abc import Mapping, Sequence
@@ -62,6 +61,7 @@ from app.recommend import (
 from app.recommend.target_cost import TargetCost, heading
 from app.rules.profile import default_profile
 from app.rules.text import cooling_label
+from app.ui.gc_pause import CollectionPause
 from app.ui.recommend_results import ResultsModel
 from app.ui.recommend_search import Searcher, _SearchSignals, _SearchTask
 from app.ui.site_editor import site_choice_label
@@ -90,6 +90,7 @@ class RecommendDialog(QDialog):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._cancel = threading.Event()
+        self._gc_pause = CollectionPause()
         self._generation = 0
         self._running = False
         # One signals object for the dialog's life, owned by it in the GUI thread: a fresh parentless one per
@@ -363,6 +364,8 @@ class RecommendDialog(QDialog):
 
     def _set_running(self, running: bool) -> None:
         self._running = running
+        if not running:
+            self._gc_pause.release()
         self.search_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
         self.open_button.setEnabled(not running and self._selected() is not None)
@@ -390,10 +393,7 @@ class RecommendDialog(QDialog):
         self.details.clear()
         self.status_label.setText(self.tr("Searching the catalog…"))
         self._set_running(True)
-        # Free cyclic garbage here, on the GUI thread: collected by the worker's allocations instead, a leftover Qt
-        # wrapper is destroyed off the GUI thread and its QObject's lock can deadlock with the GUI thread's own
-        # deletions (seen in CI: worker in gc -> ~QObject waiting for the GIL, GUI thread in ~QMenu on that lock).
-        gc.collect()
+        self._gc_pause.hold()  # no collection in the worker while it runs (app.ui.gc_pause says why)
         self._pool.start(_SearchTask(self._searcher, req, self._cancel, self._signals, self._generation))
 
     def cancel_search(self) -> None:
@@ -512,6 +512,7 @@ class RecommendDialog(QDialog):
         if self._running:
             self._cancel.set()
         self._pool.waitForDone(WAIT_ON_CLOSE_MS)
+        self._gc_pause.release()  # a worker past the wait has its cancel flag and no dialog left to release it
 
     def reject(self) -> None:
         self._stop_now()

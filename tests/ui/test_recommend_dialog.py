@@ -6,6 +6,7 @@ gate, which proves the event loop keeps turning while a search runs.
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable, Iterator
 
@@ -30,10 +31,12 @@ class GatedSearcher:
         self.gate = threading.Event()
         self.started = threading.Event()
         self.requirements: Requirements | None = None
+        self.collector_on_in_worker: bool | None = None
 
     def recommend(self, req: Requirements, *, cancelled: Callable[[], bool] | None = None,
                   progress: Callable[[int, int], None] | None = None) -> Recommendation:
         self.requirements = req
+        self.collector_on_in_worker = gc.isenabled()
         self.started.set()
         if progress is not None:
             progress(0, 10)
@@ -132,6 +135,8 @@ def test_gui_stays_responsive_while_the_search_runs(qtbot: QtBot, catalog: Catal
     assert len(ticks_while_running) >= 5
     assert searcher.requirements is not None and searcher.requirements.llm_id == "qwen2.5-7b"
     assert d.results.rowCount() >= 1 and not d.cancel_button.isEnabled() and d.search_button.isEnabled()
+    # The worker ran with the cyclic collector off (app.ui.gc_pause); it is back on once the search is done.
+    assert searcher.collector_on_in_worker is False and gc.isenabled()
     d.close()
 
 
@@ -147,6 +152,7 @@ def test_cancel_stops_the_search(qtbot: QtBot, catalog: Catalog) -> None:
     assert finished.args == ["cancelled"]
     assert d.status_label.text() == "Cancelled." and d.search_button.isEnabled()
     assert d.results.rowCount() == 0 and not d.open_button.isEnabled()
+    assert searcher.collector_on_in_worker is False and gc.isenabled()
     d.close()
 
 
@@ -157,8 +163,10 @@ def test_closing_during_a_search_cancels_it(qtbot: QtBot, catalog: Catalog) -> N
     d.show()
     qtbot.mouseClick(d.search_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(searcher.started.is_set, timeout=TIMEOUT_MS)
+    assert not gc.isenabled()
     d.reject()  # cancels and waits for the worker
     assert not searcher.gate.is_set() and d.active_workers() == 0
+    assert gc.isenabled()
 
 
 def test_nothing_qualifies_shows_what_to_relax(qtbot: QtBot, dialog: RecommendDialog) -> None:
