@@ -309,8 +309,12 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         max_batch=float(prof.max_batch),
         # An MoE layer adds fixed kernels to every step: router, top-k, token permutation and combine, and with
         # expert parallelism the dispatch/combine collectives (moe_layer_us, fitted on MoE rows).
-        t_layer=(cal.get("t_layer_us", eng, cls) + (cal.get("moe_layer_us", eng, cls) if llm.is_moe else 0.0)) * 1e-6,
+        # MLA adds kernels of its own to every layer (the latent's down- and up-projections and norms, the absorbed
+        # key and value products): moe_mla_layer_us, fitted on the MoE rows, the only MLA models measured.
+        t_layer=(cal.get("t_layer_us", eng, cls) + (cal.get("moe_layer_us", eng, cls) if llm.is_moe else 0.0)
+                 + (cal.get("moe_mla_layer_us", eng, cls) if llm.attention_type is AttentionType.MLA else 0.0)) * 1e-6,
         t_step=cal.get("t_step_ms", eng, cls) * 1e-3,
+        host_overlap=prof.overlap_scheduling,
         t_request=cal.get("t_request_ms", eng, cls) * 1e-3,
         rounds=cal.get("bench_rounds"),
         ar_alpha=link.ar_alpha,
@@ -426,9 +430,12 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
             if peaks.source is PeakSource.MEASURED else
             t("{engine}: weight streaming at {eta:.0%} of datasheet bandwidth, prefill MFU up to {mfu:.0%} of "
               "{precision} peak", engine=prof.label, eta=eta, mfu=mfu_max, precision=compute_prec.upper()),
+            t("fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer; the host's {step_ms:.2f} ms "
+              "a step overlaps the GPU's work)", floor_ms=core.empty_step() * 1e3, layer_us=core.t_layer * 1e6,
+              step_ms=core.t_step * 1e3)
+            if core.host_overlap else
             t("fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)",
-              floor_ms=core.layers * core.t_layer * 1e3 + core.t_step * 1e3, layer_us=core.t_layer * 1e6,
-              step_ms=core.t_step * 1e3),
+              floor_ms=core.empty_step() * 1e3, layer_us=core.t_layer * 1e6, step_ms=core.t_step * 1e3),
             t("KV cache {kv}: {budget:.1f} GiB per GPU after weights {weights:.1f} GiB and overhead {overhead:.1f} GiB "
               "of {usable:.1f} GiB usable ({engine}'s memory budget), {tokens} tokens per request",
               kv=kv_prec.upper(), budget=fit.kv_budget_bytes / GIB, weights=fit.weights_bytes / GIB,

@@ -400,7 +400,7 @@ class Prepared:
         return {
             "tpot_memory_ms": p.t_mem * c.pp * 1e3,
             "tpot_compute_ms": p.t_comp * c.pp * 1e3,
-            "tpot_fixed_ms": (c.layers * c.t_layer + c.t_step) * 1e3,
+            "tpot_fixed_ms": c.empty_step() * 1e3,
             "tpot_allreduce_ms": 2.0 * c.layers * c.allreduce(p.running / c.pp) * 1e3,
             "ttft_prefill_ms": p.pf_own * 1e3,
             "ttft_prefill_compute_ms": p.pf_comp * 1e3,

@@ -66,6 +66,19 @@ class _Core:
     # so a step with prompts lasts the decode pass plus every prompt's pass, and prompts that arrive together go
     # one by one. See app.perf.preparation._prompt_passes.
     prompt_passes: bool = False
+    # The scheduler plans step n+1 while the GPU runs step n (SGLang's overlap schedule, TensorRT-LLM's overlap
+    # scheduler): the host's per-step work (t_step) hides under the GPU's instead of adding to it.
+    host_overlap: bool = False
+
+    def with_host(self, gpu: float, steps: float = 1.0) -> float:
+        """Time of ``steps`` steps whose GPU work takes ``gpu`` seconds, the host's per-step work added or, where
+        the scheduler overlaps, hidden under the GPU's (the slower of the two sets the pace)."""
+        host = steps * self.t_step
+        return max(gpu, host) if self.host_overlap else gpu + host
+
+    def empty_step(self) -> float:
+        """A step with nothing to compute: the per-layer launches and the host's work."""
+        return self.with_host(self.layers * self.t_layer)
 
     def static_moe(self, tokens: float) -> bool:
         return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
@@ -186,10 +199,9 @@ class _Core:
         ) / (self.tp * pp)
         t_comp = flops / (self.peak * self.mfu_max)
         stage = self.roofline(t_mem, t_comp)
-        total = (
+        total = self.with_host(
             pp * stage
             + self.layers * self.t_layer
-            + self.t_step
             + 2.0 * self.layers * self.allreduce(b + pf)
             + self.p2p(b + pf)
         )
@@ -203,7 +215,7 @@ class _Core:
         """
         if length <= 0:
             return (
-                self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.layers * self.t_layer + self.t_step
+                self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.empty_step()
             )
         budget = max(1.0, self.step_tokens - min(others, self.max_batch))
         chunks = math.ceil(length / budget)
@@ -239,7 +251,7 @@ class _Core:
         """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""
         tokens = n_req * length
         if tokens <= 0:
-            return self.layers * self.t_layer + self.t_step, 0.0, 0.0, 0.0
+            return self.empty_step(), 0.0, 0.0, 0.0
         step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
         per_token = 2.0 * self.flop_params(step_tokens) + self.attn_prefill * self.pf_ctx(length)
         flops = n_req * length * per_token / self.tp
@@ -247,10 +259,11 @@ class _Core:
         t_comp = flops / (self.peak * self.mfu_max)
         t_mem = chunks * self.weights_touched(step_tokens) * self.pp / self.bw
         t_ar = chunks * 2.0 * self.layers * self.allreduce(step_tokens)
-        total = (
+        total = self.with_host(
             self.roofline(t_mem, t_comp)
             + t_ar
-            + chunks * (self.layers * self.t_layer + self.t_step)
-            + chunks * self.p2p(step_tokens)
+            + chunks * self.layers * self.t_layer
+            + chunks * self.p2p(step_tokens),
+            chunks,
         )
         return total, t_comp, t_mem, t_ar

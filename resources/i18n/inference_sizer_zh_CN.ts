@@ -3500,6 +3500,10 @@ Database: {path}</source>
         <translation>{engine}：权重读取达到规格表带宽的 {eta:.0%}，预填充 MFU 最高为 {precision} 峰值的 {mfu:.0%}</translation>
     </message>
     <message>
+        <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer; the host&apos;s {step_ms:.2f} ms a step overlaps the GPU&apos;s work)</source>
+        <translation>每个解码步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/层；主机每步 {step_ms:.2f} ms 的工作与 GPU 计算重叠）</translation>
+    </message>
+    <message>
         <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)</source>
         <translation>每个解码步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/层 + {step_ms:.2f} ms/步）</translation>
     </message>

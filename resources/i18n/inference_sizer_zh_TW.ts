@@ -3500,6 +3500,10 @@ Database: {path}</source>
         <translation>{engine}：權重讀取達到規格表頻寬的 {eta:.0%}，預填充 MFU 最高為 {precision} 峰值的 {mfu:.0%}</translation>
     </message>
     <message>
+        <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer; the host&apos;s {step_ms:.2f} ms a step overlaps the GPU&apos;s work)</source>
+        <translation>每個解碼步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/層；主機每步 {step_ms:.2f} ms 的工作與 GPU 運算重疊）</translation>
+    </message>
+    <message>
         <source>fixed floor {floor_ms:.2f} ms per decode step ({layer_us:.0f} us/layer + {step_ms:.2f} ms/step)</source>
         <translation>每個解碼步固定下限 {floor_ms:.2f} ms（{layer_us:.0f} us/層 + {step_ms:.2f} ms/步）</translation>
     </message>
