@@ -136,7 +136,8 @@ def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, a
         assumptions.append(
             t("FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) "
               "on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}",
-              peak=compute_prec.upper()))
+              peak=compute_prec.upper())
+            + (t("; the BF16 attention and unembedding at the BF16 peak") if compute_prec != "bf16" else ""))
     m = deployment.measured
     if m is not None and m.bandwidth_gbs:
         bw_peak = m.bandwidth_gbs / cal.get("probe_bw_ceiling")

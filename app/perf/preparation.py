@@ -326,7 +326,18 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         static_moe_tokens=_static_moe_tokens(llm, eng, cls),
         p_all=shape.p_total,
         static_mfu=cal.get("moe_static_mfu_factor", eng, cls) if llm.is_moe else 1.0,
+        shared_extra_params=shape.shared * _shared_slowdown(deployment, fmt, peaks),
     )
+
+
+def _shared_slowdown(deployment: Deployment, fmt: WeightFormat, peaks: PeaksUsed) -> float:
+    """How much longer the non-expert GEMMs take than the compute peak implies, less one: they run at the 16-bit
+    peak where the checkpoint keeps them in 16 bit (gpt-oss) and the experts run faster (W4A8 at the FP8 peak)."""
+    if fmt.shared_bytes_per_param is None or fmt.shared_bytes_per_param < 2.0 or peaks.compute_precision == "bf16":
+        return 0.0
+    gpu = deployment.gpu
+    fast, slow = gpu.dense_tflops(peaks.compute_precision), gpu.dense_tflops("bf16")
+    return max(0.0, fast / slow - 1.0) if fast and slow else 0.0
 
 
 # vLLM's HPU model runner runs a step's decodes as one forward pass, then its prompts in passes of

@@ -69,6 +69,10 @@ class _Core:
     # The scheduler plans step n+1 while the GPU runs step n (SGLang's overlap schedule, TensorRT-LLM's overlap
     # scheduler): the host's per-step work (t_step) hides under the GPU's instead of adding to it.
     host_overlap: bool = False
+    # The non-expert GEMMs' extra time where the checkpoint keeps them in a slower format than the experts'
+    # (gpt-oss: attention and unembedding BF16, experts MXFP4 run W4A8 at the FP8 peak): their parameters count
+    # (peak / their own peak - 1) more times. 0: every GEMM at the compute peak.
+    shared_extra_params: float = 0.0
 
     def with_host(self, gpu: float, steps: float = 1.0) -> float:
         """Time of ``steps`` steps whose GPU work takes ``gpu`` seconds, the host's per-step work added or, where
@@ -88,8 +92,8 @@ class _Core:
         static-MoE step runs on every token weighted by their lower efficiency (``static_mfu``: each card's
         shard of every expert is a skinny GEMM, dozens of them a layer)."""
         if self.static_moe(tokens):
-            return self.p_active + (self.p_all - self.p_active) / self.static_mfu
-        return self.p_active
+            return self.p_active + self.shared_extra_params + (self.p_all - self.p_active) / self.static_mfu
+        return self.p_active + self.shared_extra_params
 
     def prompt_pass(self, prefill: float) -> float:
         """A prompt's eager prefill pass: its GPU time plus the host's own (see pf_host)."""

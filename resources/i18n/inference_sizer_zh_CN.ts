@@ -3400,6 +3400,10 @@ Database: {path}</source>
         <translation>FP4 检查点的专家为 MXFP4、注意力为 BF16：在具备 MX 张量核心的 GPU 上专家以 MXFP8 激活运行（W4A8），否则以 16 位激活运行（W4A16）；此处为 {peak}</translation>
     </message>
     <message>
+        <source>; the BF16 attention and unembedding at the BF16 peak</source>
+        <translation>；BF16 的注意力和反嵌入（输出投影）按 BF16 峰值计算</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>规格表 {gbs:.0f} GB/s</translation>
     </message>

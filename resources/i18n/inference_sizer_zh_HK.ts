@@ -3400,6 +3400,10 @@ Database: {path}</source>
         <translation>FP4 檢查點的專家為 MXFP4、注意力為 BF16：在具備 MX 張量核心的 GPU 上專家以 MXFP8 激活運行（W4A8），否則以 16 位元激活運行（W4A16）；此處為 {peak}</translation>
     </message>
     <message>
+        <source>; the BF16 attention and unembedding at the BF16 peak</source>
+        <translation>；BF16 的注意力與反嵌入（輸出投影）按 BF16 峰值計算</translation>
+    </message>
+    <message>
         <source>datasheet {gbs:.0f} GB/s</source>
         <translation>規格表 {gbs:.0f} GB/s</translation>
     </message>

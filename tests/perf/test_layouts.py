@@ -108,6 +108,15 @@ def test_gpt_oss_fp4_runs_w4a8_on_blackwell_and_w4a16_on_hopper() -> None:
                  replace(wl, llm=_llm("deepseek-r1")))
     assert ds.fmt.name == "fp4"
     assert ds.peaks.compute_precision == "fp4"
+    # The BF16 attention and unembedding GEMMs run at B200's BF16 peak, half its FP8 one (2,250 of 4,500 TFLOPS):
+    # their parameters count twice. On Hopper every GEMM is 16-bit already; NVFP4 DeepSeek is one format.
+    b200_gpu = _gpu("nvidia-b200-sxm")
+    ratio = b200_gpu.dense_tflops("fp8") / b200_gpu.dense_tflops("bf16")
+    assert b200.core.shared_extra_params == pytest.approx(shared * (ratio - 1.0)) and ratio == pytest.approx(2.0)
+    assert b200.core.flop_params(64.0) == pytest.approx(5.1e9 + shared)
+    assert h100.core.shared_extra_params == 0.0 and ds.core.shared_extra_params == 0.0
+    assert any("unembedding at the BF16 peak" in a for a in b200.assumptions)
+    assert not any("unembedding at the BF16 peak" in a for a in h100.assumptions)
 
 
 def test_mla_attention_parameters() -> None:
