@@ -49,6 +49,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--max-num-seqs", type=int, metavar="N",
                    help="requests one replica runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
                         "TensorRT-LLM max_batch_size); default: the engine's for the GPU")
+    p.add_argument("--no-overlap", action="store_true",
+                   help="the engine does its host work between GPU steps instead of planning the next step while "
+                        "one runs: vLLM before 0.14.0 or with --no-async-scheduling (default: the engine's own; "
+                        "vLLM, SGLang and TensorRT-LLM overlap)")
     p.add_argument("--concurrency", help="requests in flight: N, a list '1,2,4,8' (sweep) or 'max'")
     p.add_argument("--request-rate", type=float, metavar="RPS",
                    help="requests per second arriving at random (Poisson, as MLPerf Server and vLLM's --request-rate): "
@@ -324,6 +328,7 @@ def run(args: argparse.Namespace) -> int:
             open_loop=rate is not None or wl.open_loop,
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
             max_num_seqs=args.max_num_seqs if args.max_num_seqs is not None else wl.max_num_seqs,
+            overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
         )
         if args.attention_dp:
             dep = replace(dep, attention_dp=True)

@@ -20,7 +20,7 @@ from app.core.parts import Gpu, Llm, PartKind
 from app.core.precision import KV_PRECISIONS
 from app.paths import bundle_root
 from app.perf.calibration import Calibration, perf_data_dir
-from app.perf.engines import Engine, parse_engine
+from app.perf.engines import Engine, overlap_from_text, parse_engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Workload, prepare
 from app.perf.quant import parse_weight_format
 
@@ -400,6 +400,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             open_loop=rate is not None or metric == "max_rate_p99",
             ttft_target_ms=ttft_target,
             tpot_target_ms=tpot_target,
+            overlap_scheduling=overlap_from_text(engine, f"{r['engine']} {r['scenario']}"),
         )
     except ValueError as exc:
         return Skipped(m, str(exc))

@@ -124,6 +124,10 @@ class Workload:
     # Tokens at the start of every prompt already in the engine's prefix cache (a shared system prompt or RAG
     # context, vLLM/SGLang automatic prefix caching): not prefilled again, their KV held once per replica.
     prefix_cached_len: int = 0
+    # The engine plans step n+1 while the GPU runs step n, its host work hidden under the GPU's (vLLM async
+    # scheduling, on by default since v0.14.0; SGLang's overlap schedule; TensorRT-LLM's overlap scheduler);
+    # None: the engine's default (app.perf.engines). A run of an older vLLM says False.
+    overlap_scheduling: bool | None = None
 
     def __post_init__(self) -> None:
         if self.input_len < 0 or self.output_len < 1:

@@ -61,10 +61,12 @@ PROFILES: dict[Engine, EngineProfile] = {
         step_tokens=8192,
         kv_for_low_precision_weights="fp16",
         inflight_batching=True,
-        overlap_scheduling=False,
+        overlap_scheduling=True,
         notes="kv_cache_dtype 'auto' (= model dtype) is vLLM's default (vLLM engine args docs); V1 always chunks "
         "prefills at max_num_batched_tokens; max_num_seqs and max_num_batched_tokens follow the GPU (defaults_on); "
-        "async scheduling is opt-in (--async-scheduling).",
+        "async scheduling is on by default since v0.14.0 (release notes: #27614, 'overlaps engine core scheduling "
+        "with GPU execution'; off with --no-async-scheduling and under pipeline parallelism); earlier releases ran "
+        "it only with --async-scheduling.",
     ),
     Engine.TRTLLM: EngineProfile(
         Engine.TRTLLM,
@@ -131,6 +133,32 @@ def parse_engine(text: str) -> Engine:
 
 def profile(engine: Engine) -> EngineProfile:
     return PROFILES[engine]
+
+
+# vLLM turned async scheduling on by default in v0.14.0, released 2026-01-20 (#27614).
+VLLM_ASYNC_DEFAULT_SINCE = (0, 14)
+VLLM_ASYNC_DEFAULT_DATE = "2026-01-20"
+
+
+def overlap_from_text(engine: Engine, text: str) -> bool | None:
+    """Whether a vLLM run as written ('vLLM v0.11.0', '--async-scheduling', 'measured 2025-10-29') planned steps
+    ahead (async scheduling); None where the text does not say or the engine is not vLLM (its profile decides)."""
+    if engine is not Engine.VLLM:
+        return None
+    raw = text.lower()
+    if re.search(r"--no-async-scheduling|async[_ -]scheduling (?:off|false)", raw):
+        return False
+    if re.search(r"--async-scheduling|async[_ -]scheduling (?:on|true)", raw):
+        return True
+    if "v0 engine" in raw:
+        return False
+    version = re.search(r"(?:vllm|vllm-gaudi|vllm-fork)\s*\(?\s*v?(\d+)\.(\d+)", raw)
+    if version:
+        return (int(version.group(1)), int(version.group(2))) >= VLLM_ASYNC_DEFAULT_SINCE
+    date = re.search(r"(20\d\d-\d\d-\d\d)", raw)
+    if date:
+        return date.group(1) >= VLLM_ASYNC_DEFAULT_DATE
+    return None
 
 
 # vLLM >= 0.9 (PRs #16158, #17073, #17885; vllm/engine/arg_utils.py EngineArgs.get_batch_defaults): a GPU with

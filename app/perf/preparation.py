@@ -489,6 +489,10 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     prof = defaults_on(profile(workload.engine), gpu, offline=workload.mode is BatchingMode.OFFLINE)
     if workload.max_num_seqs:  # the deployment's own request limit (e.g. MLPerf configs' 1,792 a GPU)
         prof = replace(prof, max_batch=workload.max_num_seqs)
+    if workload.overlap_scheduling is not None:  # the run's own (an older vLLM without async scheduling)
+        prof = replace(prof, overlap_scheduling=workload.overlap_scheduling)
+    elif workload.engine is Engine.VLLM and deployment.pp > 1:  # vLLM keeps async scheduling off under PP
+        prof = replace(prof, overlap_scheduling=False)
     fmt = parse_weight_format(workload.weight_precision)
     if fmt.name == "fp4" and fp4_is_mx_experts(llm):
         fmt = MXFP4_EXPERTS

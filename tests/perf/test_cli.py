@@ -151,3 +151,18 @@ def test_sweep_says_what_requests_wait_for(tmp_path: Path, capsys: pytest.Captur
     assert "(queued" not in lines[0] and "(queued: max_num_seqs)" in lines[1]
     rc, out, _ = run(tmp_path, capsys, *a100, "--concurrency", "128,512", "--engine", "vllm", "--json")
     assert [p["queue_limit"] for p in json.loads(out)["sweep"]] == ["", "scheduler"]
+
+
+def test_no_overlap_runs_vllm_as_before_0_14(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """vLLM plans the next step while the GPU runs one (async scheduling, its default since 0.14.0); --no-overlap
+    estimates an older vLLM: its host work a step adds to TPOT (the calibration's t_step_ms, 1.41 ms) and the
+    fixed-floor note says it adds."""
+    args = (*BASE, "--concurrency", "1", "--engine", "vllm")
+    rc, out, _ = run(tmp_path, capsys, *args, "--json")
+    assert rc == 0
+    rc, out_old, _ = run(tmp_path, capsys, *args, "--no-overlap", "--json")
+    assert rc == 0
+    new, old = json.loads(out), json.loads(out_old)
+    assert old["tpot_ms"] - new["tpot_ms"] == pytest.approx(1.411, abs=0.01)
+    assert any("overlaps the GPU's work" in a for a in new["assumptions"])
+    assert any("ms/step)" in a for a in old["assumptions"])

@@ -182,7 +182,7 @@ def test_gpt_oss_hopper_rows_read_as_the_fp4_checkpoint() -> None:
 
 
 def _h200_sample_and_parts(tmp_path: Path) -> tuple[Build, dict[str, AnyPart]]:
-    """The HGX H200 sample's first build (DeepSeek-R1 TP8, 32 clients) and a fresh bundled catalog's parts."""
+    """The HGX H200 sample's first build (DeepSeek-R1 TP8, 30 clients) and a fresh bundled catalog's parts."""
     build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
     cat = Catalog.open(tmp_path / "catalog.db")
     try:
@@ -210,12 +210,12 @@ def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_pa
 
 def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp_path: Path) -> None:
     """A workload's max_num_seqs (the engine's running-request limit) is what the estimate schedules with and what
-    the rules' VRAM fit counts: 32 clients on a limit of 8 hold the KV of 8 and queue 24; without it vLLM's
-    H200 default (1,024) holds all 32. Out-of-range limits are refused by the project model."""
+    the rules' VRAM fit counts: 30 clients on a limit of 8 hold the KV of 8 and queue 22; without it vLLM's
+    H200 default (1,024) holds all 30. Out-of-range limits are refused by the project model."""
     from pydantic import ValidationError
 
     build, parts = _h200_sample_and_parts(tmp_path)
-    assert build.workload is not None and build.workload.concurrency == 32 and build.workload.max_num_seqs is None
+    assert build.workload is not None and build.workload.concurrency == 30 and build.workload.max_num_seqs is None
     seen = {}
     for limit in (None, 8):
         b = build.model_copy(update={"workload": build.workload.model_copy(update={"max_num_seqs": limit})})
@@ -225,8 +225,8 @@ def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp
         est = prepare(dep, wl).estimate()
         seen[limit] = (ctx.replica_concurrency, summarize(ctx).concurrency_checked, est.running_per_replica,
                        est.queued_per_replica, est.ttft_ms)
-    assert seen[None][:4] == (32, 32, 32, 0)
-    assert seen[8][:4] == (8, 8, 8, 24)
+    assert seen[None][:4] == (30, 30, 30, 0)
+    assert seen[8][:4] == (8, 8, 8, 22)
     assert seen[8][4] > 2 * seen[None][4]
     for bad in (0, -1, 2_000_000):
         with pytest.raises(ValidationError):

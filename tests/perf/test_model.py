@@ -236,8 +236,12 @@ def test_ampere_has_no_fp8_tensor_cores() -> None:
 
 def test_engines_differ_by_their_calibrated_floor() -> None:
     trt = estimate(dep(8), wl(engine=Engine.TRTLLM)).tpot_ms
-    vllm = estimate(dep(8), wl(engine=Engine.VLLM)).tpot_ms
-    assert vllm > trt  # perf-estimators.md §3.3: vLLM's floor is higher
+    sync = estimate(dep(8), wl(engine=Engine.VLLM, overlap_scheduling=False)).tpot_ms
+    assert sync > trt  # perf-estimators.md §3.3: vLLM's floor is higher (its host work between steps, before 0.14)
+    # vLLM 0.14+ plans the next step while the GPU runs this one (async scheduling): its 1.4 ms a step hides.
+    cal = default_calibration()
+    hidden = estimate(dep(8), wl(engine=Engine.VLLM)).tpot_ms
+    assert sync - hidden == pytest.approx(cal.get("t_step_ms", "vllm", "hbm"), rel=1e-6)
     sg = estimate(dep(8), wl(engine=Engine.SGLANG))
     assert any("no SGLang measurements" in a for a in sg.assumptions)
     assert sg.band("tpot_ms") > estimate(dep(8), wl(engine=Engine.VLLM)).band("tpot_ms")

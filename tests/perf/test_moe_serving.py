@@ -32,7 +32,7 @@ from app.perf.fit import fit_calibration, from_moe_file, is_moe_key
 from app.perf.model import _evaluate
 from app.perf.preparation import gpu_class
 from tests.perf.parts import DEEPSEEK_V3, H200_SXM, LLAMA_8B, LLAMA_70B, MIXTRAL
-from tests.perf.test_ttft import _toy_core
+from tests.perf.test_ttft import VLLM_SYNC, _toy_core
 
 TOY = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=4)
 
@@ -62,13 +62,13 @@ def test_scheduler_looks_at_new_requests_every_n_decode_steps() -> None:
     """recv_interval 10: a prompt arriving while decodes run waits 4.5 more 10-ms steps = 45 ms on 9 rounds
     of 10: TTFT 164.628 + 40.5 = 205.128 ms. A lone client arrives at an idle scheduler: no wait."""
     core = _toy_core()
-    base = _evaluate(core, TOY, profile(Engine.VLLM), 4, 1000)
-    slow = _evaluate(core, replace(TOY, recv_interval=10), profile(Engine.VLLM), 4, 1000)
+    base = _evaluate(core, TOY, VLLM_SYNC, 4, 1000)
+    slow = _evaluate(core, replace(TOY, recv_interval=10), VLLM_SYNC, 4, 1000)
     assert slow.hold - base.hold == pytest.approx(0.045, rel=1e-9)
     assert slow.ttft == pytest.approx(0.205128, rel=1e-5)
     one = replace(TOY, concurrency=1)
-    assert _evaluate(core, replace(one, recv_interval=10), profile(Engine.VLLM), 1, 1000).ttft == pytest.approx(
-        _evaluate(core, one, profile(Engine.VLLM), 1, 1000).ttft, rel=1e-12)
+    assert _evaluate(core, replace(one, recv_interval=10), VLLM_SYNC, 1, 1000).ttft == pytest.approx(
+        _evaluate(core, one, VLLM_SYNC, 1, 1000).ttft, rel=1e-12)
     with pytest.raises(ValueError, match="recv_interval"):
         replace(TOY, recv_interval=-1)
 
@@ -89,7 +89,7 @@ def test_first_token_adds_the_hosts_prefill_time() -> None:
     assert core.first_token(core.prefill(1.0, 1000.0)[0]) == pytest.approx(0.300, rel=1e-12)
     assert core.first_token(core.prefill(4.0, 1000.0)[0]) == pytest.approx(0.600, rel=1e-9)
     assert core.prefill_amid(3.0, 1050.0, 1000.0) == pytest.approx(0.1003, rel=1e-9)  # GPU time only
-    p = _evaluate(core, TOY, profile(Engine.VLLM), 4, 1000)
+    p = _evaluate(core, TOY, VLLM_SYNC, 4, 1000)
     assert p.tpot == pytest.approx(0.010, rel=1e-9)  # decode runs in CUDA graphs: no host time
     assert p.pf_own == pytest.approx(0.3003, rel=1e-9)
     assert p.queue == pytest.approx(0.0173658, rel=1e-4)
@@ -101,7 +101,7 @@ def test_first_token_adds_the_hosts_prefill_time() -> None:
     assert core.first_token(core.prefill(1.0, 2000.0)[0]) - core.first_token(core.prefill(1.0, 1000.0)[0]) \
         == pytest.approx(core.prefill(1.0, 2000.0)[0] - core.prefill(1.0, 1000.0)[0], rel=1e-12)
     # Offline and static runs: the host time holds back the first token only, not the throughput.
-    off = _evaluate(core, replace(TOY, mode=BatchingMode.OFFLINE, concurrency=None), profile(Engine.VLLM), 4, 1000)
+    off = _evaluate(core, replace(TOY, mode=BatchingMode.OFFLINE, concurrency=None), VLLM_SYNC, 4, 1000)
     assert off.ttft == pytest.approx(0.300 + 0.005, rel=1e-9) and off.tps_total_replica == pytest.approx(400.0)
 
 

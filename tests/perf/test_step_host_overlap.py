@@ -11,7 +11,7 @@ import pytest
 from app.core.parts import Llm
 from app.perf import Deployment, Engine, Workload, prepare
 from app.perf.calibration import load_calibration
-from app.perf.engines import profile
+from app.perf.engines import overlap_from_text, profile
 from app.perf.step_costs import _Core
 from tests.perf.parts import DEEPSEEK_V3, H200_SXM, LLAMA_70B, MIXTRAL
 from tests.perf.test_ttft import _toy_core
@@ -43,10 +43,10 @@ def test_prefill_chunks_overlap_their_host_work() -> None:
 
 
 def test_engines_that_overlap_and_mla_layers() -> None:
-    """SGLang and TensorRT-LLM overlap the host's step work, vLLM does not (its async scheduling is opt-in).
-    An MLA model's layer costs moe_mla_layer_us more than another MoE model's; a dense model pays neither."""
-    assert profile(Engine.SGLANG).overlap_scheduling and profile(Engine.TRTLLM).overlap_scheduling
-    assert not profile(Engine.VLLM).overlap_scheduling
+    """SGLang, TensorRT-LLM and vLLM (async scheduling on by default since 0.14.0) overlap the host's step work; a
+    run of an older vLLM says it does not, and vLLM keeps it off under pipeline parallelism. An MLA model's layer
+    costs moe_mla_layer_us more than another MoE model's; a dense model pays neither."""
+    assert all(profile(e).overlap_scheduling for e in (Engine.SGLANG, Engine.TRTLLM, Engine.VLLM))
     cal = load_calibration()
     d8 = Deployment(gpu=H200_SXM, gpu_count=8, tp=8)
 
@@ -56,8 +56,33 @@ def test_engines_that_overlap_and_mla_layers() -> None:
 
     mla, moe, dense = core(DEEPSEEK_V3, Engine.SGLANG), core(MIXTRAL, Engine.SGLANG), core(LLAMA_70B, Engine.SGLANG)
     us = 1e-6
-    assert mla.host_overlap and not core(LLAMA_70B, Engine.VLLM).host_overlap
+    assert mla.host_overlap and core(LLAMA_70B, Engine.VLLM).host_overlap
+    old_vllm = Workload(llm=LLAMA_70B, weight_precision="fp8", input_len=1024, output_len=1024,
+                        overlap_scheduling=False)
+    assert not prepare(d8, old_vllm, cal).core.host_overlap
+    pp = Deployment(gpu=H200_SXM, gpu_count=8, tp=4, pp=2)
+    assert not prepare(pp, replace(old_vllm, overlap_scheduling=None), cal).core.host_overlap
+    assert prepare(pp, replace(old_vllm, overlap_scheduling=None, engine=Engine.SGLANG), cal).core.host_overlap
     assert dense.t_layer == pytest.approx(cal.get("t_layer_us", "sglang", "hbm") * us)
     assert moe.t_layer - dense.t_layer == pytest.approx(cal.get("moe_layer_us", "sglang", "hbm") * us)
     assert mla.t_layer - moe.t_layer == pytest.approx(cal.get("moe_mla_layer_us", "sglang", "hbm") * us)
     assert cal.get("moe_mla_layer_us", "sglang", "hbm") > 0.0
+
+
+@pytest.mark.parametrize(("engine_text", "expected"), [
+    ("vLLM v0.11.0", False),
+    ("vLLM 0.12.0", False),
+    ("vLLM 0.14.1 (llm-d v0.5.0 image)", True),
+    ("vLLM (vllm-gaudi 0.17.1rc1)", True),
+    ("vLLM 0.9.0.2.dev108 (ROCm 6.4.1), V0 engine", False),
+    ("vLLM (version not recorded; measured 2025-10-29)", False),
+    ("vLLM (version not stated; docker image rocm/vllm:latest as of 2025-08-07; V1 engine)", False),
+    ("vLLM v0.11.0 --async-scheduling", True),
+    ("vLLM 0.15.0 --no-async-scheduling", False),
+    ("vLLM", None),
+])
+def test_a_runs_vllm_version_says_whether_it_planned_ahead(engine_text: str, expected: bool | None) -> None:
+    """vLLM turned async scheduling on by default in v0.14.0 (2026-01-20); a row's engine and scenario text say
+    which it ran, an explicit flag winning; other engines and unversioned text leave it to the profile."""
+    assert overlap_from_text(Engine.VLLM, engine_text) is expected
+    assert overlap_from_text(Engine.SGLANG, "SGLang v0.5.12") is None
