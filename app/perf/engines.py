@@ -152,7 +152,7 @@ def overlap_from_text(engine: Engine, text: str) -> bool | None:
         return True
     if "v0 engine" in raw:
         return False
-    version = re.search(r"(?:vllm|vllm-gaudi|vllm-fork)\s*\(?\s*v?(\d+)\.(\d+)", raw)
+    version = re.search(r"vllm(?:-gaudi|-fork)?\s*\(?\s*v?(\d+)\.(\d+)", raw)
     if version:
         return (int(version.group(1)), int(version.group(2))) >= VLLM_ASYNC_DEFAULT_SINCE
     date = re.search(r"(20\d\d-\d\d-\d\d)", raw)

@@ -66,8 +66,9 @@ class _Core:
     # so a step with prompts lasts the decode pass plus every prompt's pass, and prompts that arrive together go
     # one by one. See app.perf.preparation._prompt_passes.
     prompt_passes: bool = False
-    # The scheduler plans step n+1 while the GPU runs step n (SGLang's overlap schedule, TensorRT-LLM's overlap
-    # scheduler): the host's per-step work (t_step) hides under the GPU's instead of adding to it.
+    # The scheduler plans step n+1 while the GPU runs step n (the profile's overlap_scheduling: vLLM's async
+    # scheduling, SGLang's overlap schedule, TensorRT-LLM's overlap scheduler): the host's per-step work (t_step)
+    # hides under the GPU's instead of adding to it.
     host_overlap: bool = False
     # The non-expert GEMMs' extra time where the checkpoint keeps them in a slower format than the experts'
     # (gpt-oss: attention and unembedding BF16, experts MXFP4 run W4A8 at the FP8 peak): their parameters count
