@@ -103,8 +103,9 @@ class Workload:
     # The batch closes early once this many prompts wait (TensorRT-LLM batch_wait_max_tokens_ratio x
     # max_num_tokens in prompts, or attention-DP balancing: one prompt per DP rank); 0: only the timeout.
     batch_wait_prompts: int = 0
-    # Decode steps the scheduler runs between looks at new requests (SGLang --scheduler-recv-interval,
-    # --num-continuous-decode-steps); a prompt that arrives while decodes run waits for the next look.
+    # Decode steps the scheduler runs between looks at new requests (SGLang --scheduler-recv-interval; not
+    # --num-continuous-decode-steps, which SGLang reads nowhere since 0.3.6); a prompt that arrives while
+    # decodes run waits for the next look.
     recv_interval: int = 0
     # Prompt tokens one scheduler step takes (SGLang --chunked-prefill-size, vLLM max_num_batched_tokens,
     # TensorRT-LLM max_num_tokens); 0: the engine's default (app.perf.engines).

@@ -161,7 +161,7 @@ def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
 
 def _recv_wait(wl: Workload, others: float, t_dec: float) -> float:
     """Waiting for the scheduler's next look at new requests: it runs `recv_interval` decode steps between
-    looks (SGLang --scheduler-recv-interval, --num-continuous-decode-steps), so a prompt that arrives while
+    looks (SGLang --scheduler-recv-interval: its recv skipper counts decode steps), so a prompt that arrives while
     decodes run waits (N-1)/2 steps more than the half step in flight (0 when it looks every step or idles)."""
     if wl.recv_interval <= 1 or others <= 0:
         return 0.0

@@ -2,8 +2,8 @@
 
 - batch waiting that closes early once enough prompts wait (TensorRT-LLM's token threshold, attention-DP
   balancing: one prompt per DP rank);
-- the scheduler looking at new requests only every N decode steps (SGLang --scheduler-recv-interval,
-  --num-continuous-decode-steps);
+- the scheduler looking at new requests only every N decode steps (SGLang --scheduler-recv-interval; its
+  --num-continuous-decode-steps is read nowhere since 0.3.6 and delays nothing);
 - the host-side floor of an eager MoE prefill step (max of GPU time and layers x host time per layer);
 - MoE-specific parameters fitted on MoE rows only, and MoE estimates carrying the MoE rows' bands;
 - vLLM on Gaudi: static MoE below 256 tokens a step, and every prompt a forward pass of its own.
@@ -190,7 +190,8 @@ def _ix(gpu: str, engine: str, scenario: str) -> Measurement:
 
 
 def test_inferencex_launch_settings_reach_their_rows() -> None:
-    """measurement-overrides.csv: the scheduler settings of InferenceX's DeepSeek-R1 launch scripts."""
+    """measurement-overrides.csv: the scheduler settings of InferenceX's DeepSeek-R1 launch scripts. The AMD
+    scripts' --num-continuous-decode-steps sets no recv interval: SGLang 0.3.6+ reads that flag nowhere."""
     head = "InferenceX single-node fixed-seq-len sweep, TP=8, EP=8, DP-attention {dp}, no MTP/spec-decode; closed "
     rows = [
         _ix("B200", "TensorRT-LLM 1.3.0rc14", head.format(dp="on") + "--max-concurrency 128 --num-prompts 1280"),
@@ -206,7 +207,7 @@ def test_inferencex_launch_settings_reach_their_rows() -> None:
     keys = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
     got = [tuple(m.row.get(k) for k in keys) for m in out]
     assert got == [("60", "8", None, None), (None, None, None, None), (None, None, "10", "32768"),
-                   (None, None, "30", "16384"), (None, None, "8", "196608"), (None, None, "4", "131072"),
+                   (None, None, "30", "16384"), (None, None, None, "196608"), (None, None, None, "131072"),
                    (None, None, None, "32768"), (None, None, None, None)]
 
 
