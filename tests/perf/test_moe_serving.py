@@ -202,13 +202,17 @@ def test_inferencex_launch_settings_reach_their_rows() -> None:
         _ix("MI300X", "SGLang v0.5.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_mi300x.sh"),
         _ix("H200", "SGLang v0.5.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_h200.sh"),
         _ix("H200", "vLLM 0.12", head.format(dp="off") + "server per benchmarks/dsr1_fp8_h200.sh"),
+        # December 2025: --max_num_tokens (CONC + ISL + 127) / 64 x 64 = 1,152 for 1k prompts
+        _ix("B200", "TensorRT-LLM 1.1.0rc2.post2", head.format(dp="on") + "--max-concurrency 64 --num-prompts 640"),
+        _ix("B200", "TensorRT-LLM 1.1.0rc2.post2", head.format(dp="off") + "--max-concurrency 16 --num-prompts 160"),
     ]
     out, _ = apply_overrides(rows, read_overrides())
     keys = ("batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk")
     got = [tuple(m.row.get(k) for k in keys) for m in out]
     assert got == [("60", "8", None, None), (None, None, None, None), (None, None, "10", "32768"),
                    (None, None, "30", "16384"), (None, None, None, "196608"), (None, None, None, "131072"),
-                   (None, None, None, "32768"), (None, None, None, None)]
+                   (None, None, None, "32768"), (None, None, None, None),
+                   ("60", "8", None, "1152"), (None, None, None, "1152")]
 
 
 def test_deployment_step_budget_replaces_the_engine_default() -> None:
