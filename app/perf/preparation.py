@@ -191,6 +191,11 @@ def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes) -> _L
     return _Link(link, ar_bw, ar_alpha, ar_hops, ar_bw)
 
 
+def _mla_rope_dim(llm: Llm) -> int:
+    """The RoPE dimensions MLA adds to every query and key head (0 for other attention)."""
+    return (llm.qk_rope_head_dim or 0) if llm.attention_type is AttentionType.MLA else 0
+
+
 def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
     """Attention FLOPs (MLA: absorbed form) and, for MoE, shared and routed-expert parameters."""
     layers = llm.layers
@@ -292,7 +297,9 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         # tokens per expert, routing and permutation): priced as more bytes at the same bandwidth.
         expert_bytes=shape.experts * fmt.bytes_per_param / (cal.get("moe_eta_factor", eng, cls) if llm.is_moe else 1.0),
         expert_hit=shape.hit,
-        attn_prefill=2.0 * layers * shape.attn_dim,
+        # Prompts run MLA in its uncompressed (MHA) form: keys of head_dim + the RoPE part (128 + 64 in DeepSeek),
+        # values of head_dim, so QK^T and PV cost h x (192 + 128) a token pair, not 2 h x 128.
+        attn_prefill=layers * llm.attention_heads * (2 * llm.head_dim + _mla_rope_dim(llm)),
         attn_decode=shape.attn_decode,
         kv_tok_gpu=fit.kv_bytes_per_token_all_layers or fit.kv_bytes_per_token,  # the window caps ctx() instead
         window=llm.sliding_window,

@@ -127,6 +127,20 @@ def test_mla_attention_parameters() -> None:
     assert attention_params(_llm("meta-llama-3.1-70b")) == 12_079_595_520
 
 
+def test_prompts_run_mla_uncompressed_with_192_dim_keys() -> None:
+    """A prompt runs MLA as multi-head attention on up-projected keys and values: QK^T over 128 + 64 = 192
+    dimensions a head (the no-RoPE part and the RoPE part), PV over 128. DeepSeek-R1, per token and context token
+    and layer: 2 x 128 heads x (192 + 128) = 81,920 FLOPs; `attn_prefill` counts them against twice the mean
+    context (the prompt's length), so it holds half: 61 layers x 128 x 320 = 2,498,560. Grouped-query attention
+    keeps 2 x heads x head_dim a layer (Llama-3.1-70B: 80 x 2 x 64 x 128 = 1,310,720)."""
+    w = Workload(llm=_llm("deepseek-r1"), weight_precision="fp8", input_len=1024, output_len=64)
+    core = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8), w).core
+    assert core.attn_prefill == 61 * 128 * (192 + 128) == 2_498_560
+    llama = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8),
+                    replace(w, llm=_llm("meta-llama-3.1-70b"))).core
+    assert llama.attn_prefill == 80 * 2 * 64 * 128 == 1_310_720
+
+
 def test_attention_dp_holds_tp_times_the_requests_of_mla_kv() -> None:
     """DeepSeek-R1 FP8 on 8 x H200, 1k/8k: under TP the latent (61 x 576 x 1 byte a token) is on every GPU;
     under attention-DP each GPU holds its own requests' only, and the attention weights whole (11.41e9 x 7/8
@@ -210,12 +224,12 @@ def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_pa
 
 def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp_path: Path) -> None:
     """A workload's max_num_seqs (the engine's running-request limit) is what the estimate schedules with and what
-    the rules' VRAM fit counts: 30 clients on a limit of 8 hold the KV of 8 and queue 22; without it vLLM's
-    H200 default (1,024) holds all 30. Out-of-range limits are refused by the project model."""
+    the rules' VRAM fit counts: 28 clients on a limit of 8 hold the KV of 8 and queue 20; without it vLLM's
+    H200 default (1,024) holds all 28. Out-of-range limits are refused by the project model."""
     from pydantic import ValidationError
 
     build, parts = _h200_sample_and_parts(tmp_path)
-    assert build.workload is not None and build.workload.concurrency == 30 and build.workload.max_num_seqs is None
+    assert build.workload is not None and build.workload.concurrency == 28 and build.workload.max_num_seqs is None
     seen = {}
     for limit in (None, 8):
         b = build.model_copy(update={"workload": build.workload.model_copy(update={"max_num_seqs": limit})})
@@ -225,8 +239,8 @@ def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp
         est = prepare(dep, wl).estimate()
         seen[limit] = (ctx.replica_concurrency, summarize(ctx).concurrency_checked, est.running_per_replica,
                        est.queued_per_replica, est.ttft_ms)
-    assert seen[None][:4] == (30, 30, 30, 0)
-    assert seen[8][:4] == (8, 8, 8, 22)
+    assert seen[None][:4] == (28, 28, 28, 0)
+    assert seen[8][:4] == (8, 8, 8, 20)
     assert seen[8][4] > 2 * seen[None][4]
     for bad in (0, -1, 2_000_000):
         with pytest.raises(ValidationError):
