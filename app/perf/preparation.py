@@ -197,14 +197,15 @@ def _mla_rope_dim(llm: Llm) -> int:
 
 
 def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
-    """Attention FLOPs (MLA: absorbed form) and, for MoE, shared and routed-expert parameters."""
+    """Decode attention FLOPs (MLA: absorbed form) and, for MoE, shared and routed-expert parameters."""
     layers = llm.layers
     attn_dim = llm.attention_heads * llm.head_dim
     if llm.attention_type is AttentionType.MLA:
         assert llm.kv_lora_rank is not None and llm.qk_rope_head_dim is not None
         attn_decode = 2.0 * layers * llm.attention_heads * (2 * llm.kv_lora_rank + llm.qk_rope_head_dim)
         notes.assumptions.append(t("MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per "
-                                   "cached token)"))
+                                   "cached token); prompts attend uncompressed, keys of {dims} dimensions a head",
+                                   dims=llm.head_dim + _mla_rope_dim(llm)))
     else:
         attn_decode = 4.0 * layers * attn_dim
     p_total = llm.total_params_b * 1e9

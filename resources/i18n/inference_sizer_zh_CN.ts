@@ -3444,10 +3444,6 @@ Database: {path}</source>
         <translation>PCIe All-Reduce 开销取自 Vidur 实测的 PCIe 延迟，未按推理服务数据拟合</translation>
     </message>
     <message>
-        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token)</source>
-        <translation>MLA：潜在 KV 缓存；解码注意力采用吸收形式（每个缓存令牌的 FLOPs 更多）</translation>
-    </message>
-    <message>
         <source>MoE expert count unknown: expert hit rate taken as active/total parameters</source>
         <translation>MoE 专家数未知：专家命中率按激活参数/总参数计</translation>
     </message>
@@ -3606,6 +3602,10 @@ Database: {path}</source>
     <message>
         <source>x clock at a {cap:g} W power limit</source>
         <translation>x {cap:g} W 功耗限制下的频率系数</translation>
+    </message>
+    <message>
+        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token); prompts attend uncompressed, keys of {dims} dimensions a head</source>
+        <translation>MLA：潜在 KV 缓存；解码注意力采用吸收形式（每个缓存令牌的 FLOPs 更多）；提示词的注意力以未压缩形式计算，每个头的键为 {dims} 维</translation>
     </message>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>

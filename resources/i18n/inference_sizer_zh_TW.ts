@@ -3444,10 +3444,6 @@ Database: {path}</source>
         <translation>PCIe All-Reduce 開銷取自 Vidur 實測的 PCIe 延遲，未按推論服務資料擬合</translation>
     </message>
     <message>
-        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token)</source>
-        <translation>MLA：潛在 KV 快取；解碼注意力採用吸收形式（每個快取詞元的 FLOPs 更多）</translation>
-    </message>
-    <message>
         <source>MoE expert count unknown: expert hit rate taken as active/total parameters</source>
         <translation>MoE 專家數未知：專家命中率按啟用參數/總參數計</translation>
     </message>
@@ -3606,6 +3602,10 @@ Database: {path}</source>
     <message>
         <source>x clock at a {cap:g} W power limit</source>
         <translation>x {cap:g} W 功耗限制下的時脈係數</translation>
+    </message>
+    <message>
+        <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token); prompts attend uncompressed, keys of {dims} dimensions a head</source>
+        <translation>MLA：潛在 KV 快取；解碼注意力採用吸收形式（每個快取詞元的 FLOPs 更多）；提示詞的注意力以未壓縮形式計算，每個頭的鍵為 {dims} 維</translation>
     </message>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>

@@ -134,8 +134,10 @@ def test_prompts_run_mla_uncompressed_with_192_dim_keys() -> None:
     context (the prompt's length), so it holds half: 61 layers x 128 x 320 = 2,498,560. Grouped-query attention
     keeps 2 x heads x head_dim a layer (Llama-3.1-70B: 80 x 2 x 64 x 128 = 1,310,720)."""
     w = Workload(llm=_llm("deepseek-r1"), weight_precision="fp8", input_len=1024, output_len=64)
-    core = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8), w).core
-    assert core.attn_prefill == 61 * 128 * (192 + 128) == 2_498_560
+    prep = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8), w)
+    assert prep.core.attn_prefill == 61 * 128 * (192 + 128) == 2_498_560
+    assert any("prompts attend uncompressed, keys of 192 dimensions a head" in a
+               for a in prep.estimate(1).assumptions)
     llama = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8),
                     replace(w, llm=_llm("meta-llama-3.1-70b"))).core
     assert llama.attn_prefill == 80 * 2 * 64 * 128 == 1_310_720
