@@ -38,6 +38,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("--attention-dp", action="store_true",
                    help="attention data-parallel over the TP group (TensorRT-LLM enable_attention_dp, SGLang "
                         "--enable-dp-attention): each GPU caches only its own requests' KV")
+    p.add_argument("--expert-parallel", type=int, default=None, metavar="EP",
+                   help="MoE experts split whole over EP GPUs of the TP group (TensorRT-LLM --ep, SGLang --ep-size, "
+                        "vLLM --enable-expert-parallel: EP = TP); default 1, tensor-parallel experts")
     p.add_argument("--interconnect", choices=[i.value for i in Interconnect], help="default: from the GPU")
     p.add_argument("--engine", choices=[e.value for e in Engine], help="serving engine (default vllm)")
     p.add_argument("--mode", choices=[m.value for m in BatchingMode], default=None, help="default: serving")
@@ -332,6 +335,8 @@ def run(args: argparse.Namespace) -> int:
         )
         if args.attention_dp:
             dep = replace(dep, attention_dp=True)
+        if args.expert_parallel is not None:
+            dep = replace(dep, expert_parallel=args.expert_parallel)
         prep = prepare(dep, wl)
     except ValueError as exc:
         raise CliError(str(exc)) from None

@@ -317,6 +317,18 @@ def _parallelism(scenario: str, engine: Engine, gpus: int) -> tuple[int, int]:
 _ATTENTION_DP = re.compile(r"dp-attention on|enable_attention_dp|enable-dp-attention|\bDEP\d", re.IGNORECASE)
 
 
+_EXPERT_PARALLEL = re.compile(r"\bEP\s*=\s*(\d+)|--ep[ =](\d+)|--ep-size[ =](\d+)|moe_expert_parallel_size\W+(\d+)",
+                              re.IGNORECASE)
+
+
+def _expert_parallel(scenario: str, tp: int) -> int:
+    """The run's expert parallelism ('EP=8', trtllm-bench --ep 8, SGLang --ep-size 8), 1 where it names none or
+    one that does not divide its TP (then the model's tensor-parallel MoE stands)."""
+    m = _EXPERT_PARALLEL.search(scenario)
+    ep = int(next(g for g in m.groups() if g)) if m else 1
+    return ep if ep >= 1 and tp % ep == 0 else 1
+
+
 def _attention_dp(scenario: str) -> bool:
     """Attention data-parallel as the run describes it (TensorRT-LLM enable_attention_dp / 'DEP8', SGLang
     --enable-dp-attention, InferenceX 'DP-attention on')."""
@@ -380,7 +392,8 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             raise ValueError("max_rate_p99 needs the run's P99 targets (ttft_target_ms, tpot_target_ms)")
         if rate is not None or metric == "max_rate_p99":  # a Poisson load: no first round, no clients
             mode, concurrency = BatchingMode.SERVING, None
-        dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp, attention_dp=_attention_dp(r["scenario"]))
+        dep = Deployment(gpu=gpus[gpu_id], gpu_count=count, tp=tp, pp=pp, attention_dp=_attention_dp(r["scenario"]),
+                         expert_parallel=_expert_parallel(r["scenario"], tp))
         wl = Workload(
             llm=llms[llm_id],
             weight_precision=fmt.name,

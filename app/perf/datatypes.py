@@ -63,10 +63,17 @@ class Deployment:
     # layers stay split over the group. MLA's latent KV then is not copied to every GPU: the KV cache holds TP times
     # the requests, and each GPU reads only its own requests' cache.
     attention_dp: bool = False
+    # Expert parallelism: the MoE layers' experts split over this many GPUs of the TP group, each GPU running whole
+    # experts on the tokens routed to them (TensorRT-LLM moe_expert_parallel_size / trtllm-bench --ep, SGLang
+    # --ep-size, vLLM --enable-expert-parallel); 1: every GPU holds a slice of every expert (tensor-parallel MoE).
+    # Attention-DP recipes run their experts so (TensorRT-LLM's DEP): with attention_dp the group's size counts.
+    expert_parallel: int = 1
 
     def __post_init__(self) -> None:
         if self.tp < 1 or self.pp < 1 or self.gpu_count < 1:
             raise ValueError("gpu_count, tp and pp must be >= 1")
+        if self.expert_parallel < 1 or self.tp % self.expert_parallel:
+            raise ValueError(f"expert parallelism {self.expert_parallel} must divide TP {self.tp}")
         if self.tp * self.pp > self.gpu_count:
             raise ValueError(
                 f"TP {self.tp} x PP {self.pp} needs {self.tp * self.pp} GPUs, the build has {self.gpu_count}"
@@ -75,6 +82,11 @@ class Deployment:
     @property
     def replicas(self) -> int:
         return self.gpu_count // (self.tp * self.pp)
+
+    @property
+    def expert_groups(self) -> int:
+        """How many GPUs of the TP group the routed experts are spread over, whole (1: tensor-parallel MoE)."""
+        return self.tp if self.attention_dp else self.expert_parallel
 
     @property
     def link(self) -> Interconnect:

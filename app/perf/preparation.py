@@ -20,7 +20,7 @@ from app.perf.architecture import fp4_is_mx_experts
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
-from app.perf.moe import moe_shape
+from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
@@ -196,7 +196,7 @@ def _mla_rope_dim(llm: Llm) -> int:
     return (llm.qk_rope_head_dim or 0) if llm.attention_type is AttentionType.MLA else 0
 
 
-def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
+def _model_shape(llm: Llm, notes: _Notes, expert_groups: int = 1) -> _Shape:
     """Decode attention FLOPs (MLA: absorbed form) and, for MoE, shared and routed-expert parameters."""
     layers = llm.layers
     attn_dim = llm.attention_heads * llm.head_dim
@@ -221,8 +221,14 @@ def _model_shape(llm: Llm, notes: _Notes) -> _Shape:
         else:
             shared, experts, hit, expert_params = 0.0, p_total, p_active / p_total, 0.0
             notes.assumptions.append(t("MoE expert count unknown: expert hit rate taken as active/total parameters"))
-        notes.assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split "
-                                   "like TP"))
+        if expert_groups > 1:
+            notes.assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts "
+                                       "split whole over {ep} GPUs (expert parallelism); each token's expert outputs "
+                                       "are written and summed in 16 bit", ep=expert_groups))
+        else:
+            notes.assumptions.append(t("MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts "
+                                       "split like TP, so every GPU writes and sums a 16-bit output for each token's "
+                                       "every expert"))
     else:
         shared, experts, hit, expert_params = p_total, 0.0, 0.0, 0.0
     return _Shape(attn_dim, attn_decode, attention_params(llm), p_total, p_active, shared, experts, hit,
@@ -335,7 +341,9 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         p_all=shape.p_total,
         static_mfu=cal.get("moe_static_mfu_factor", eng, cls) if llm.is_moe else 1.0,
         shared_extra_params=shape.shared * _shared_slowdown(deployment, fmt, peaks),
+        moe_act_bytes=combine_bytes_per_token(llm, deployment.expert_groups),
     )
+
 
 
 def _shared_slowdown(deployment: Deployment, fmt: WeightFormat, peaks: PeaksUsed) -> float:
@@ -508,7 +516,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     notes = _Notes()
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
-    shape = _model_shape(llm, notes)
+    shape = _model_shape(llm, notes, deployment.expert_groups)
     efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params)
     link = _interconnect(deployment, cal, notes)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)

@@ -472,6 +472,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "pp": d.pp,
         "replicas": d.replicas,
         "attention_dp": d.attention_dp,
+        "expert_parallel": d.expert_groups,
         "interconnect": d.link.value,
         "model": w.llm.id,
         "model_name": w.llm.display_name,

@@ -74,6 +74,11 @@ class _Core:
     # (gpt-oss: attention and unembedding BF16, experts MXFP4 run W4A8 at the FP8 peak): their parameters count
     # (peak / their own peak - 1) more times. 0: every GEMM at the compute peak.
     shared_extra_params: float = 0.0
+    # Bytes per token a step moves through memory (per GPU, all MoE layers) besides weights and KV: the routed
+    # experts' down projections write one hidden vector per (token, expert) pair in 16 bit and the top-k combine
+    # reads them back and writes the token's sum. Memory-bound kernels outside the compute-bound GEMMs, so their
+    # time adds to the step's rather than hiding under it. See app.perf.moe.combine_bytes_per_token.
+    moe_act_bytes: float = 0.0
 
     def with_host(self, gpu: float, steps: float = 1.0) -> float:
         """Time of ``steps`` steps whose GPU work takes ``gpu`` seconds, the host's per-step work added or, where
@@ -206,6 +211,7 @@ class _Core:
         stage = self.roofline(t_mem, t_comp)
         total = self.with_host(
             pp * stage
+            + (b + pf) * self.moe_act_bytes / self.bw
             + self.layers * self.t_layer
             + 2.0 * self.layers * self.allreduce(b + pf)
             + self.p2p(b + pf)
@@ -266,6 +272,7 @@ class _Core:
         t_ar = chunks * 2.0 * self.layers * self.allreduce(step_tokens)
         total = self.with_host(
             self.roofline(t_mem, t_comp)
+            + tokens * self.moe_act_bytes / self.bw
             + t_ar
             + chunks * self.layers * self.t_layer
             + chunks * self.p2p(step_tokens),

@@ -3448,10 +3448,6 @@ Database: {path}</source>
         <translation>MoE 专家数未知：专家命中率按激活参数/总参数计</translation>
     </message>
     <message>
-        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
-        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^n（n 为令牌数））；专家按 TP 方式切分</translation>
-    </message>
-    <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>
         <translation>在此上下文长度下，连一个请求的 KV 缓存都放不下</translation>
     </message>
@@ -3606,6 +3602,14 @@ Database: {path}</source>
     <message>
         <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token); prompts attend uncompressed, keys of {dims} dimensions a head</source>
         <translation>MLA：潜在 KV 缓存；解码注意力采用吸收形式（每个缓存令牌的 FLOPs 更多）；提示词的注意力以未压缩形式计算，每个头的键为 {dims} 维</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split whole over {ep} GPUs (expert parallelism); each token&apos;s expert outputs are written and summed in 16 bit</source>
+        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^n（n 为令牌数））；专家整体分布在 {ep} 块 GPU 上（专家并行）；每个令牌的专家输出以 16 位写出并求和</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP, so every GPU writes and sums a 16-bit output for each token&apos;s every expert</source>
+        <translation>MoE：每步读取其令牌命中的专家（1-(1-k/E)^n（n 为令牌数））；专家按 TP 方式切分，因此每块 GPU 都要为每个令牌的每个专家写出并求和一份 16 位输出</translation>
     </message>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>

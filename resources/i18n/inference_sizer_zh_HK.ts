@@ -3448,10 +3448,6 @@ Database: {path}</source>
         <translation>MoE 專家數未知：專家命中率按啟用參數/總參數計</translation>
     </message>
     <message>
-        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP</source>
-        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家按 TP 方式切分</translation>
-    </message>
-    <message>
         <source>no room for even one request&apos;s KV cache at this context length</source>
         <translation>在此上下文長度下，連一個請求的 KV 快取都放不下</translation>
     </message>
@@ -3606,6 +3602,14 @@ Database: {path}</source>
     <message>
         <source>MLA: latent KV cache; decode attention in the absorbed form (more FLOPs per cached token); prompts attend uncompressed, keys of {dims} dimensions a head</source>
         <translation>MLA：潛在 KV 快取；解碼注意力採用吸收形式（每個快取詞元的 FLOPs 更多）；提示詞的注意力以未壓縮形式計算，每個頭的鍵為 {dims} 維</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split whole over {ep} GPUs (expert parallelism); each token&apos;s expert outputs are written and summed in 16 bit</source>
+        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家整體分布於 {ep} 張 GPU（專家並行）；每個詞元的專家輸出以 16 位元寫出並加總</translation>
+    </message>
+    <message>
+        <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP, so every GPU writes and sums a 16-bit output for each token&apos;s every expert</source>
+        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家按 TP 方式切分，因此每張 GPU 都要為每個詞元的每個專家寫出並加總一份 16 位元輸出</translation>
     </message>
     <message>
         <source>weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers assume it would run</source>

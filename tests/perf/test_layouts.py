@@ -226,12 +226,12 @@ def test_rules_and_estimate_count_the_same_kv_capacity_under_attention_dp(tmp_pa
 
 def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp_path: Path) -> None:
     """A workload's max_num_seqs (the engine's running-request limit) is what the estimate schedules with and what
-    the rules' VRAM fit counts: 28 clients on a limit of 8 hold the KV of 8 and queue 20; without it vLLM's
-    H200 default (1,024) holds all 28. Out-of-range limits are refused by the project model."""
+    the rules' VRAM fit counts: 22 clients on a limit of 8 hold the KV of 8 and queue 14; without it vLLM's
+    H200 default (1,024) holds all 22. Out-of-range limits are refused by the project model."""
     from pydantic import ValidationError
 
     build, parts = _h200_sample_and_parts(tmp_path)
-    assert build.workload is not None and build.workload.concurrency == 28 and build.workload.max_num_seqs is None
+    assert build.workload is not None and build.workload.concurrency == 22 and build.workload.max_num_seqs is None
     seen = {}
     for limit in (None, 8):
         b = build.model_copy(update={"workload": build.workload.model_copy(update={"max_num_seqs": limit})})
@@ -241,8 +241,8 @@ def test_the_projects_running_request_limit_reaches_rules_and_estimate_alike(tmp
         est = prepare(dep, wl).estimate()
         seen[limit] = (ctx.replica_concurrency, summarize(ctx).concurrency_checked, est.running_per_replica,
                        est.queued_per_replica, est.ttft_ms)
-    assert seen[None][:4] == (28, 28, 28, 0)
-    assert seen[8][:4] == (8, 8, 8, 20)
+    assert seen[None][:4] == (22, 22, 22, 0)
+    assert seen[8][:4] == (8, 8, 8, 14)
     assert seen[8][4] > 2 * seen[None][4]
     for bad in (0, -1, 2_000_000):
         with pytest.raises(ValidationError):

@@ -119,7 +119,7 @@ def test_main_window_with_charts(hgx_window: MainWindow, qtbot: QtBot) -> None:
     power.place_labels()
     assert overlapping_labels(perf.plots) == []
     assert overlapping_labels((power.node, power.rack)) == []
-    assert [t for p in perf.plots for t, _r in plot_label_rects(p) if "28" in t], "the load's label is shown"
+    assert [t for p in perf.plots for t, _r in plot_label_rects(p) if "22" in t], "the load's label is shown"
     w.views.setCurrentIndex(FACILITY_PAGE)  # scenarios, feeds and the rack drawing
     QApplication.processEvents()
     assert w.facility_page.isVisible()

@@ -107,16 +107,16 @@ def test_running_request_limit_is_an_undoable_workload_edit(window: MainWindow) 
     assert panel.max_num_seqs.value() == 0 and panel.max_num_seqs.specialValueText() == "engine default"
     assert window.report is not None and window.report.load is not None
     before = dict(window.report.load)
-    assert not before["queued"]  # vLLM's default on an H200 (1024 running requests) never binds at 28 clients
+    assert not before["queued"]  # vLLM's default on an H200 (1024 running requests) never binds at 22 clients
     panel.max_num_seqs.setValue(8)
     build = doc.build(window.current_index())
     assert build.workload is not None and build.workload.max_num_seqs == 8
     after = window.report.load
-    assert after["queue_limit"] == "scheduler" and after["queued"] == 20  # the engine limit binds, not the KV
-    assert after["ttft_ms"] > 2 * before["ttft_ms"]  # 20 of the 28 requests wait for a running one to finish
+    assert after["queue_limit"] == "scheduler" and after["queued"] == 14  # the engine limit binds, not the KV
+    assert after["ttft_ms"] > 2 * before["ttft_ms"]  # 14 of the 22 requests wait for a running one to finish
     assert window.report.summary is not None and window.report.summary.concurrency_checked == 8
     (capacity,) = window.report.by_rule("perf.capacity")
-    assert "20 of 28" in capacity.message
+    assert "14 of 22" in capacity.message
     drop = next(f for f in capacity.fixes if "drop the limit of 8" in f.description)
     assert doc.apply_fix(window.current_index(), drop)  # re-estimated before it was offered: it clears
     assert not window.report.by_rule("perf.capacity") and panel.max_num_seqs.value() == 0
