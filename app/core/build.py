@@ -203,6 +203,10 @@ class Workload(BaseModel):
         default=False,
         description="attention data-parallel over the TP group (TensorRT-LLM enable_attention_dp, SGLang "
                     "--enable-dp-attention): each GPU runs attention for its own requests and caches only their KV")
+    expert_parallel: bool = Field(
+        default=False,
+        description="MoE experts split whole over the TP group (EP = TP: TensorRT-LLM --ep, SGLang --ep-size, vLLM "
+                    "--enable-expert-parallel) rather than a slice of every expert on every GPU")
     engine: ServingEngine = ServingEngine.VLLM
     max_num_seqs: int | None = Field(
         default=None, ge=1, le=1_000_000,

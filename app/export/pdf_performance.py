@@ -56,6 +56,9 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
         gpus += "; " + tr("attention data-parallel over the TP group (engine setting: TensorRT-LLM "
                           "enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with "
                           "--enable-expert-parallel)")
+    if perf.expert_parallel > 1 and not perf.attention_dp:
+        gpus += "; " + trf("MoE experts split whole over {ep} GPUs (engine setting: TensorRT-LLM --ep, SGLang "
+                           "--ep-size, vLLM --enable-expert-parallel)", ep=perf.expert_parallel)
     rows = [
         (tr("GPUs"), gpus),
         (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",

@@ -66,6 +66,8 @@ class PerfFigures:
     # Attention data-parallel over the TP group: the client's engine must be set so (enable_attention_dp,
     # --enable-dp-attention), or the capacity shown is not what it gets.
     attention_dp: bool = False
+    # MoE experts split whole over this many GPUs of the TP group (1: tensor-parallel experts): an engine setting too.
+    expert_parallel: int = 1
 
     def band(self, metric: str) -> float:
         return self.bands.get(metric, self.bands.get("default", 0.5))
@@ -136,6 +138,7 @@ def estimate_build(
         tp=deployment.tp,
         pp=deployment.pp,
         attention_dp=deployment.attention_dp,
+        expert_parallel=deployment.expert_groups if workload.llm.is_moe else 1,
         replicas=deployment.replicas,
         concurrency=est.concurrency,
         ttft_ms=est.ttft_ms,

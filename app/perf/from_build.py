@@ -56,7 +56,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
     # A power cap within the GPU's datasheet range lowers its sustained clocks (the model scales compute).
     limit = gpu.power_limit_w(build.gpu_power_cap_w)
     deployment = Deployment(gpu=gpu, gpu_count=count, tp=wl.tp, pp=wl.pp, measured=measured,
-                            attention_dp=wl.attention_dp,
+                            attention_dp=wl.attention_dp, expert_parallel=wl.tp if wl.expert_parallel else 1,
                             power_limit_w=limit if limit < gpu.tdp_w else None)
     workload = Workload(
         llm=llm,

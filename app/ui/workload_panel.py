@@ -70,6 +70,8 @@ class WorkloadPanel(QWidget):
         # Attention data-parallel over the TP group: what TensorRT-LLM and SGLang run DeepSeek-style MLA models
         # with at high load (each GPU caches only its own requests' KV).
         self.attention_dp = QCheckBox()
+        self.expert_parallel = QCheckBox()
+        self._moe_ids: set[str] = set()  # catalog LLMs with routed experts: the only ones expert parallelism splits
         self.scenario = QComboBox()
         for s in Scenario:
             self.scenario.addItem(s.value, s.value)
@@ -95,7 +97,8 @@ class WorkloadPanel(QWidget):
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
                   self.prefix_cached, self.concurrency, self.request_rate, self.scenario, self.ttft_target,
-                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.engine, self.max_num_seqs):
+                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.expert_parallel, self.engine,
+                  self.max_num_seqs):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -183,6 +186,7 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.tp, self.tr("Tensor parallel")),
                 (self.workload_form, self.pp, self.tr("Pipeline parallel")),
                 (self.workload_form, self.attention_dp, self.tr("Attention data-parallel")),
+                (self.workload_form, self.expert_parallel, self.tr("Expert parallel")),
                 (self.workload_form, self.engine, self.tr("Serving engine")),
                 (self.workload_form, self.max_num_seqs, self.tr("Running-request limit")),
                 (self.site_form, self.chassis, self.tr("Chassis")),
@@ -194,6 +198,11 @@ class WorkloadPanel(QWidget):
             "whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM "
             "--data-parallel-size with --enable-expert-parallel): "
             "MLA models such as DeepSeek hold up to TP times the requests"))
+        self.expert_parallel.setToolTip(self.tr(
+            "MoE models: each GPU of the tensor-parallel group holds whole experts and runs the tokens routed to them "
+            "(TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every "
+            "expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel "
+            "runs its experts so"))
         self.power_cap.setSpecialValueText(self.tr("TDP"))
         self.power_cap.setToolTip(self.tr("Power limit set on the GPUs, within each GPU's datasheet range "
                                           "(e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP"))
@@ -241,6 +250,8 @@ class WorkloadPanel(QWidget):
         self.request_rate.valueChanged.connect(self._rate_changed)
         self.attention_dp.toggled.connect(
             lambda on: self.edit_requested.emit("set_workload", {"attention_dp": bool(on)}, ""))
+        self.expert_parallel.toggled.connect(
+            lambda on: self.edit_requested.emit("set_workload", {"expert_parallel": bool(on)}, ""))
         for box, field in ((self.input_tokens, "input_tokens"), (self.output_tokens, "output_tokens"),
                            (self.prefix_cached, "prefix_cached_tokens"),
                            (self.concurrency, "concurrency"), (self.tp, "tp"), (self.pp, "pp")):
@@ -276,6 +287,7 @@ class WorkloadPanel(QWidget):
             llms = sorted((p for p in parts.values() if isinstance(p, Llm)), key=lambda p: p.display_name)
             for llm in llms:
                 self.llm.addItem(llm.display_name, llm.id)
+            self._moe_ids = {llm.id for llm in llms if llm.is_moe}
             self.chassis.clear()
             boxes = sorted((p for p in parts.values() if isinstance(p, Chassis)), key=lambda p: p.display_name)
             for c in boxes:
@@ -284,7 +296,7 @@ class WorkloadPanel(QWidget):
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.tp, self.pp,
-                   self.attention_dp, self.scenario, self.engine, self.max_num_seqs,
+                   self.attention_dp, self.expert_parallel, self.scenario, self.engine, self.max_num_seqs,
                    self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
@@ -313,8 +325,11 @@ class WorkloadPanel(QWidget):
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
             self.attention_dp.setChecked(w.attention_dp)
+            self.expert_parallel.setChecked(w.expert_parallel or w.attention_dp)
             self.max_num_seqs.setValue(w.max_num_seqs or 0)
             self.attention_dp.setEnabled(w.tp > 1)  # one GPU per model copy: nothing to split
+            # Dense models have no experts to split; attention-DP runs its experts so already.
+            self.expert_parallel.setEnabled(w.tp > 1 and not w.attention_dp and w.llm_id in self._moe_ids)
             spec = scenario_spec(w.scenario)
             for box, own, default in ((self.ttft_target, w.ttft_target_ms, spec.ttft_ms),
                                       (self.tpot_target, w.tpot_target_ms, spec.p99_latency_ms)):

@@ -784,6 +784,10 @@
         <translation>{gpus} 块 GPU，{replicas} 个模型副本（每个 TP {tp} x PP {pp}）</translation>
     </message>
     <message>
+        <source>MoE experts split whole over {ep} GPUs (engine setting: TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel)</source>
+        <translation>MoE 专家整体分布在 {ep} 块 GPU 上（引擎设置：TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -6956,6 +6960,10 @@ U{1}-U{2}</translation>
         <translation>注意力数据并行</translation>
     </message>
     <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
         <source>Serving engine</source>
         <translation>推理引擎</translation>
     </message>
@@ -6970,6 +6978,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel): MLA models such as DeepSeek hold up to TP times the requests</source>
         <translation>张量并行组中的每块 GPU 以完整的注意力权重为自己的请求计算注意力，且只缓存这些请求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）：DeepSeek 等 MLA 模型最多可容纳 TP 倍的请求</translation>
+    </message>
+    <message>
+        <source>MoE models: each GPU of the tensor-parallel group holds whole experts and runs the tokens routed to them (TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel runs its experts so</source>
+        <translation>MoE 模型：张量并行组内每块 GPU 持有完整的专家，并处理路由到这些专家的令牌（TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel），而不是每块 GPU 各持每个专家的一个切片：每块 GPU 只需写出并求和 1/TP 的令牌-专家对的输出。注意力数据并行也以此方式运行专家</translation>
     </message>
     <message>
         <source>TDP</source>

@@ -784,6 +784,10 @@
         <translation>{gpus} 張 GPU，{replicas} 個模型副本（每個 TP {tp} x PP {pp}）</translation>
     </message>
     <message>
+        <source>MoE experts split whole over {ep} GPUs (engine setting: TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel)</source>
+        <translation>MoE 專家整體分布於 {ep} 張 GPU（引擎設定：TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>
@@ -6956,6 +6960,10 @@ U{1}-U{2}</translation>
         <translation>注意力數據平行</translation>
     </message>
     <message>
+        <source>Expert parallel</source>
+        <translation>專家平行</translation>
+    </message>
+    <message>
         <source>Serving engine</source>
         <translation>推論引擎</translation>
     </message>
@@ -6970,6 +6978,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Each GPU of the tensor-parallel group runs attention for its own requests with the attention weights whole, and caches only their KV (TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel): MLA models such as DeepSeek hold up to TP times the requests</source>
         <translation>張量平行組中的每張 GPU 以完整的注意力權重為自己的請求計算注意力，且只快取這些請求的 KV（TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）：DeepSeek 等 MLA 模型最多可容納 TP 倍的請求</translation>
+    </message>
+    <message>
+        <source>MoE models: each GPU of the tensor-parallel group holds whole experts and runs the tokens routed to them (TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel runs its experts so</source>
+        <translation>MoE 模型：張量平行群組內每張 GPU 持有完整的專家，並處理路由到這些專家的詞元（TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel），而非每張 GPU 各持每個專家的一個切片：每張 GPU 只需寫出並加總 1/TP 的詞元-專家配對的輸出。注意力數據平行也以此方式執行專家</translation>
     </message>
     <message>
         <source>TDP</source>

@@ -198,7 +198,7 @@ def test_gpt_oss_hopper_rows_read_as_the_fp4_checkpoint() -> None:
 
 
 def _h200_sample_and_parts(tmp_path: Path) -> tuple[Build, dict[str, AnyPart]]:
-    """The HGX H200 sample's first build (DeepSeek-R1 TP8, 30 clients) and a fresh bundled catalog's parts."""
+    """The HGX H200 sample's first build (DeepSeek-R1 TP8, 22 clients) and a fresh bundled catalog's parts."""
     build = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json").builds[0]
     cat = Catalog.open(tmp_path / "catalog.db")
     try:

@@ -112,3 +112,29 @@ def test_cli_expert_parallel(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert ep["ttft_ms"] < plain["ttft_ms"] and ep["tpot_ms"] < plain["tpot_ms"]
     assert main([*argv, "--expert-parallel", "3"]) == 2
     assert "expert parallelism 3 must divide TP 8" in capsys.readouterr().err
+
+
+@needs_catalog
+def test_the_builds_expert_parallel_reaches_estimate_and_pdf(tmp_path: Path) -> None:
+    """The project's expert-parallel switch (HGX H200 sample, DeepSeek-R1 TP 8) becomes EP = TP in the estimate and
+    an engine setting in the PDF's GPU row; without it the row names no expert split."""
+    from app.export.bom import build_bom
+    from app.export.pdf_performance import _perf_rows
+    from app.export.performance import PerfUnavailable, estimate_build
+    from app.perf.from_build import build_inputs
+    from tests.perf.test_layouts import _h200_sample_and_parts
+
+    build, parts = _h200_sample_and_parts(tmp_path)
+    assert build.workload is not None and not build.workload.expert_parallel
+    ep_build = build.model_copy(update={"workload": build.workload.model_copy(update={"expert_parallel": True})})
+    assert build_inputs(build, parts.get)[0].expert_parallel == 1
+    assert build_inputs(ep_build, parts.get)[0].expert_parallel == 8
+    try:
+        figures = [estimate_build(b, parts, build_bom(b, parts), 6000.0) for b in (build, ep_build)]
+    except PerfUnavailable as exc:  # pragma: no cover - the sample estimates
+        pytest.fail(str(exc))
+    plain, ep = figures
+    assert plain.expert_parallel == 1 and ep.expert_parallel == 8 and ep.ttft_ms < plain.ttft_ms
+    gpus = dict(_perf_rows(ep, "USD"))
+    assert "MoE experts split whole over 8 GPUs" in next(v for v in gpus.values() if "model copy" in v)
+    assert not any("experts split whole" in v for v in dict(_perf_rows(plain, "USD")).values())

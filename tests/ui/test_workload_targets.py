@@ -69,6 +69,32 @@ def test_cached_prefix_and_request_rate_are_undoable_workload_edits(window) -> N
     assert panel.prefix_cached.value() == 0
 
 
+def test_expert_parallel_is_an_undoable_workload_edit(window: MainWindow) -> None:
+    """Ticking expert parallel on the HGX H200 DeepSeek-R1 sample (TP 8, vLLM): each GPU writes and sums the
+    outputs of an eighth of the token-expert pairs, so TTFT and TPOT at the load fall, the estimate names the
+    layout; undo restores the box and the figures. Attention-DP runs its experts so already (box ticked, greyed)."""
+    from app.ui import way_in
+
+    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
+    panel = window.workload_panel
+    assert not panel.expert_parallel.isChecked() and panel.expert_parallel.isEnabled()
+    assert window.report is not None and window.report.load is not None
+    before = dict(window.report.load)
+    panel.expert_parallel.setChecked(True)
+    build = window.document.build(window.current_index())
+    assert build.workload is not None and build.workload.expert_parallel
+    after = dict(window.report.load)
+    assert after["ttft_ms"] < before["ttft_ms"] and after["tpot_ms"] < before["tpot_ms"]
+    window.document.undo_stack.undo()
+    assert not panel.expert_parallel.isChecked()
+    assert window.report.load["ttft_ms"] == pytest.approx(before["ttft_ms"])
+    panel.attention_dp.setChecked(True)
+    assert panel.expert_parallel.isChecked() and not panel.expert_parallel.isEnabled()
+    window.document.undo_stack.undo()
+    assert not panel.expert_parallel.isChecked() and panel.expert_parallel.isEnabled()
+    window.document.undo_stack.setClean()
+
+
 def test_attention_dp_is_an_undoable_workload_edit(window: MainWindow) -> None:
     """Ticking attention data-parallel (#20) on the HGX H200 DeepSeek-R1 sample: the findings' capacity and the
     estimate at the load both grow about TP-fold, and undo restores both and the box."""
