@@ -3609,7 +3609,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split whole over {ep} GPUs (expert parallelism); each token&apos;s expert outputs are written and summed in 16 bit</source>
-        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家整體分布於 {ep} 張 GPU（專家並行）；每個詞元的專家輸出以 16 位元寫出並加總</translation>
+        <translation>MoE：每步讀取其詞元命中的專家（1-(1-k/E)^n（n 為詞元數））；專家整體分布於 {ep} 張 GPU（專家平行）；每個詞元的專家輸出以 16 位元寫出並加總</translation>
     </message>
     <message>
         <source>MoE: a step reads the experts its tokens hit (1-(1-k/E)^tokens); experts split like TP, so every GPU writes and sums a 16-bit output for each token&apos;s every expert</source>
