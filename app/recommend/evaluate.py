@@ -50,7 +50,7 @@ class _EvaluatingRun(_ExplainingRun):
         gpus = f"{spec.per_node} x {p.gpu.name}"
         nodes = f"{spec.nodes} nodes of {gpus}" if spec.nodes > 1 else gpus
         layout = f"{p.precision.value.upper()} TP{p.tp}" + (f" PP{p.pp}" if p.pp > 1 else "") + (
-            " attention-DP" if p.attention_dp else "")
+            " attention-DP" if p.attention_dp else " EP" if p.expert_parallel else "")
         return _short(f"{nodes}, {layout}, {spec.chassis.name}")
 
     def _workload(self, spec: _Spec) -> tuple[Workload, float | None]:
@@ -63,12 +63,13 @@ class _EvaluatingRun(_ExplainingRun):
         else:
             assert q is not None
             dep = Deployment(gpu=p.gpu, gpu_count=spec.per_node * spec.nodes, tp=p.tp, pp=p.pp,
-                             attention_dp=p.attention_dp)
+                             attention_dp=p.attention_dp, expert_parallel=p.tp if p.expert_parallel else 1)
             conc = self.plans.concurrency_for_qps(dep, p.precision, q)
         wl = Workload(
             llm_id=self.llm.id, weight_precision=p.precision, kv_precision=req.kv_precision,
             input_tokens=req.input_tokens, output_tokens=req.output_tokens, concurrency=conc,
-            target_qps=q, scenario=req.scenario, tp=p.tp, pp=p.pp, attention_dp=p.attention_dp, engine=req.engine,
+            target_qps=q, scenario=req.scenario, tp=p.tp, pp=p.pp, attention_dp=p.attention_dp,
+            expert_parallel=p.expert_parallel and not p.attention_dp, engine=req.engine,
             ttft_target_ms=req.ttft_ms, tpot_target_ms=req.tpot_ms,  # the client's own targets travel with it
         )
         return wl, q

@@ -49,6 +49,7 @@ class ReplicaPlan:
     tps_at_cap: float  # output tokens/s of one replica at the most requests it may carry (an upper bound)
     best_e2e_s: float  # one request alone on one replica: the shortest a request can take
     attention_dp: bool = False  # attention data-parallel over the TP group (MLA models: the KV splits TP ways)
+    expert_parallel: bool = False  # MoE experts split whole over the TP group (EP = TP; attention-DP implies it)
 
     @property
     def group(self) -> int:
@@ -60,7 +61,7 @@ class ReplicaPlan:
 
     def describe(self) -> str:
         layout = f"TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "") + (
-            " attention-DP" if self.attention_dp else "")
+            " attention-DP" if self.attention_dp else " EP" if self.expert_parallel else "")
         return f"{self.gpu.name} {self.precision.value.upper()} {layout}"
 
 
@@ -97,8 +98,9 @@ class PlanMaker:
         )
 
     def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int,
-                 attention_dp: bool = False) -> Prepared:
-        return prepare(Deployment(gpu=gpu, gpu_count=gpu_count, tp=tp, pp=pp, attention_dp=attention_dp),
+                 attention_dp: bool = False, expert_parallel: bool = False) -> Prepared:
+        return prepare(Deployment(gpu=gpu, gpu_count=gpu_count, tp=tp, pp=pp, attention_dp=attention_dp,
+                                  expert_parallel=tp if expert_parallel else 1),
                        self.workload(precision), self.calibration)
 
     def _rate(self, prep: Prepared, batch: int) -> float:
@@ -153,18 +155,23 @@ class PlanMaker:
         return result
 
     def _plan(self, gpu: Gpu, precision: Precision, tp: int, pp: int) -> ReplicaPlan | None:
-        """The replica as TP alone splits it, or with attention data-parallel where that carries more: an MLA
-        model's latent KV is copied to every GPU under TP, so the engines' high-throughput recipes for
-        DeepSeek-style models (TensorRT-LLM, SGLang, vLLM) run attention data-parallel."""
-        plain = self._plan_layout(gpu, precision, tp, pp, False)
-        if tp <= 1 or self.llm.attention_type is not AttentionType.MLA:
-            return plain
-        dp = self._plan_layout(gpu, precision, tp, pp, True)
-        if dp is None or (plain is not None and (plain.capacity, plain.raw_capacity) >= (dp.capacity, dp.raw_capacity)):
-            return plain
-        return dp
+        """The replica as TP alone splits it, or in a layout that carries more: an MoE model's experts split whole
+        over the group (expert parallelism: each GPU writes and sums the outputs of 1/TP of the token-expert
+        pairs), and for an MLA model attention data-parallel (its latent KV is copied to every GPU under TP, so
+        the engines' high-throughput recipes for DeepSeek-style models run so, with their experts split whole).
+        At equal capacity the layout with 2 % more throughput at that load wins; else the simpler one."""
+        best = self._plan_layout(gpu, precision, tp, pp, False)
+        if tp <= 1 or not self.llm.is_moe:
+            return best
+        layouts = [(False, True)] + ([(True, False)] if self.llm.attention_type is AttentionType.MLA else [])
+        for attention_dp, expert_parallel in layouts:
+            other = self._plan_layout(gpu, precision, tp, pp, attention_dp, expert_parallel)
+            if other is not None and (best is None or _carries_more(other, best)):
+                best = other
+        return best
 
-    def _plan_layout(self, gpu: Gpu, precision: Precision, tp: int, pp: int, attention_dp: bool) -> ReplicaPlan | None:
+    def _plan_layout(self, gpu: Gpu, precision: Precision, tp: int, pp: int, attention_dp: bool,
+                     expert_parallel: bool = False) -> ReplicaPlan | None:
         req = self.req
         ctx = req.context_tokens
         if ctx > self.llm.max_context:
@@ -175,7 +182,7 @@ class PlanMaker:
         if not rules_fit.weights_fit:
             return None
         self.evaluated += 1
-        prep = self.prepared(gpu, precision, tp, pp, tp * pp, attention_dp)
+        prep = self.prepared(gpu, precision, tp, pp, tp * pp, attention_dp, expert_parallel)
         if not prep.fit.weights_fit or prep.kv_cap_replica <= 0:
             return None
         # The rules warn below the profile's headroom: size so that margin stays free.
@@ -196,7 +203,8 @@ class PlanMaker:
         weights_gb = self.llm.total_params_b * BYTES_PER_ELEMENT[precision]
         tps_cap = prep.point(max(cap, margin_cap)).tps_total_replica
         return ReplicaPlan(gpu, precision, tp, pp, prep.kv_cap_replica, margin_cap, slo, capacity, raw,
-                           one.ttft * 1e3, one.tpot * 1e3, weights_gb, tps_cap, one.e2e, attention_dp)
+                           one.ttft * 1e3, one.tpot * 1e3, weights_gb, tps_cap, one.e2e, attention_dp,
+                           expert_parallel or attention_dp)
 
     def layouts(self, gpu: Gpu, group: int, per_node_max: int) -> list[tuple[int, int]]:
         """(TP, PP) for a group: TP inside NVLink; over PCIe also pipeline splits (the rules warn at TP > 2)."""
@@ -268,3 +276,10 @@ def nodes_for(replicas: int, group: int, per_node: int) -> int:
     if group > per_node:
         return replicas * math.ceil(group / per_node)
     return ceil_div(replicas, per_node // group)
+
+
+def _carries_more(a: ReplicaPlan, b: ReplicaPlan) -> bool:
+    """Whether layout `a` serves more than `b`: more load within the targets, or as much and 2 % more tokens/s."""
+    if (a.capacity, a.raw_capacity) != (b.capacity, b.raw_capacity):
+        return (a.capacity, a.raw_capacity) > (b.capacity, b.raw_capacity)
+    return a.tps_at_cap > 1.02 * b.tps_at_cap

@@ -143,9 +143,16 @@ class Candidate:
     def attention_dp(self) -> bool:
         return self.build.workload is not None and self.build.workload.attention_dp
 
+    @property
+    def expert_parallel(self) -> bool:
+        """Experts split whole over the TP group: the build's switch, or attention-DP, which runs them so."""
+        w = self.build.workload
+        return w is not None and (w.expert_parallel or w.attention_dp)
+
     def layout(self) -> str:
         return f"{self.precision.upper()}, TP={self.tp}" + (f" x PP={self.pp}" if self.pp > 1 else "") + (
-            " " + t("attention data-parallel") if self.attention_dp else "")
+            " " + t("attention data-parallel") if self.attention_dp
+            else " " + t("expert parallel") if self.expert_parallel else "")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -160,6 +167,7 @@ class Candidate:
             "tp": self.tp,
             "pp": self.pp,
             "attention_dp": self.attention_dp,
+            "expert_parallel": self.expert_parallel,
             "weight_precision": self.precision,
             "price": self.price.to_dict(),
             "node_power_w": round(self.node_power_w, 1),

@@ -4900,6 +4900,10 @@ U{1}-U{2}</translation>
         <translation>注意力数据并行</translation>
     </message>
     <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
         <source>What the latency targets cost (cheapest build that qualifies):</source>
         <translation>延迟目标的代价（满足要求的最便宜配置）：</translation>
     </message>

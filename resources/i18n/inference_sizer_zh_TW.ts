@@ -4900,6 +4900,10 @@ U{1}-U{2}</translation>
         <translation>注意力資料平行</translation>
     </message>
     <message>
+        <source>expert parallel</source>
+        <translation>專家平行</translation>
+    </message>
+    <message>
         <source>What the latency targets cost (cheapest build that qualifies):</source>
         <translation>延遲目標的代價（滿足要求的最便宜配置）：</translation>
     </message>

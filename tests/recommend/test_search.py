@@ -352,3 +352,29 @@ def test_deepseek_at_high_load_is_sized_with_attention_data_parallel(
     assert report.summary is not None and report.load is not None
     assert report.summary.max_concurrency == report.load["max_concurrency_kv"] >= 256
     assert_honest(best, req, parts, engine)
+
+
+def test_moe_replicas_weigh_expert_parallelism(recommender: Recommender, parts: Mapping[str, AnyPart]) -> None:
+    """An MoE model's replica is also tried with its experts split whole over the TP group (each GPU writes and
+    sums the outputs of 1/TP of the token-expert pairs): Qwen3-235B-A22B FP8 at TP 8 on H200 carries at least as
+    much that way, so the plan takes it, and the build the assistant hands over (TP 4 x 2) says so in its workload."""
+    from app.recommend.plans import PlanMaker
+
+    req = Requirements(llm_id="qwen3-235b-a22b", precisions=(Precision.FP8,), scenario=Scenario.BATCH,
+                       concurrency=64, input_tokens=2048, output_tokens=512, environment=EnvironmentKind.DATACENTER,
+                       gpu_ids=("nvidia-h200-sxm-141gb",), max_nodes=1)
+    h200, llm = parts["nvidia-h200-sxm-141gb"], parts["qwen3-235b-a22b"]
+    assert isinstance(h200, Gpu) and isinstance(llm, Llm) and llm.is_moe
+    maker = PlanMaker(req, llm, recommender.profile)
+    tp_only = maker._plan_layout(h200, Precision.FP8, 8, 1, False)
+    ep = maker._plan_layout(h200, Precision.FP8, 8, 1, False, True)
+    assert tp_only is not None and ep is not None and ep.expert_parallel and not tp_only.expert_parallel
+    assert ep.best_ttft_ms < tp_only.best_ttft_ms and ep.raw_capacity >= tp_only.raw_capacity
+    plan = maker.plan(h200, Precision.FP8, 8, 1)
+    assert plan is not None and plan.expert_parallel and "EP" in plan.describe()
+    rec = recommender.recommend(req)
+    assert rec.found
+    best = rec.results[0].candidate
+    w = best.build.workload
+    assert best.tp > 1 and w is not None and w.expert_parallel and not w.attention_dp  # TP 4 x 2 copies here
+    assert best.expert_parallel and "expert parallel" in best.layout() and best.to_dict()["expert_parallel"] is True
