@@ -138,7 +138,7 @@ def estimate_build(
         tp=deployment.tp,
         pp=deployment.pp,
         attention_dp=deployment.attention_dp,
-        expert_parallel=deployment.expert_groups if workload.llm.is_moe else 1,
+        expert_parallel=int(est.inputs["expert_parallel"]),  # the estimate's own reading of the layout
         replicas=deployment.replicas,
         concurrency=est.concurrency,
         ttft_ms=est.ttft_ms,

@@ -345,7 +345,6 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
     )
 
 
-
 def _shared_slowdown(deployment: Deployment, fmt: WeightFormat, peaks: PeaksUsed) -> float:
     """How much longer the non-expert GEMMs take than the compute peak implies, less one: they run at the 16-bit
     peak where the checkpoint keeps them in 16 bit (gpt-oss) and the experts run faster (W4A8 at the FP8 peak)."""

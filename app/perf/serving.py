@@ -472,7 +472,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "pp": d.pp,
         "replicas": d.replicas,
         "attention_dp": d.attention_dp,
-        "expert_parallel": d.expert_groups,
+        "expert_parallel": d.expert_groups if w.llm.is_moe else 1,  # a dense model has no experts to split
         "interconnect": d.link.value,
         "model": w.llm.id,
         "model_name": w.llm.display_name,

@@ -138,3 +138,12 @@ def test_the_builds_expert_parallel_reaches_estimate_and_pdf(tmp_path: Path) -> 
     gpus = dict(_perf_rows(ep, "USD"))
     assert "MoE experts split whole over 8 GPUs" in next(v for v in gpus.values() if "model copy" in v)
     assert not any("experts split whole" in v for v in dict(_perf_rows(plain, "USD")).values())
+
+
+@needs_catalog
+def test_a_dense_model_reports_no_expert_split() -> None:
+    """Attention-DP on a dense model splits no experts: the estimate's inputs (which the PDF reads) say 1."""
+    wl = Workload(llm=_llm("meta-llama-3.1-70b"), weight_precision="fp8", input_len=1024, output_len=256,
+                  concurrency=8)
+    dep = Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8, attention_dp=True)
+    assert dep.expert_groups == 8 and prepare(dep, wl).estimate(8).inputs["expert_parallel"] == 1
