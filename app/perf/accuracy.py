@@ -11,6 +11,8 @@ measurements the calibration never saw) with the shipped calibration.
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import statistics
 import sys
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.core.files import write_file_atomically
 from app.perf.calibration import Calibration, load_calibration
 from app.perf.dataset import (
     HEADLINE_METRICS,
@@ -150,6 +153,33 @@ def _worst(pairs: Sequence[tuple[Case, float]], k: int) -> list[str]:
     ]
 
 
+ROW_COLUMNS = ("source", "vendor", "engine", "family", "metric", "gpu", "gpus", "model", "precision", "input_len",
+               "output_len", "batch", "measured")
+
+
+def rows_csv(pairs: Sequence[tuple[Case, float]], held: dict[str, list[tuple[Case, float]]]) -> bytes:
+    """Every scored row with its in-sample prediction and each held-out one, and their signed errors: the figures
+    behind the medians, for finding which rows a change moves (the held-out fits return rows in group order, so
+    they are matched to the in-sample list by case)."""
+    names = list(held)
+    by_case = {name: {id(c): p for c, p in rows} for name, rows in held.items()}
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    held_columns = [f"{name}{suffix}" for name in names for suffix in ("", "_err")]
+    w.writerow([*ROW_COLUMNS, "in_sample", "in_sample_err", *held_columns])
+    for c, pred in pairs:
+        r = c.measurement.row
+        fields = [source_of(c), vendor_of(c), engine_of(c), family_of(c), c.metric, c.deployment.gpu.id,
+                  r["gpu_count"], c.workload.llm.id, r["precision"], r["input_len"], r["output_len"], r["batch"],
+                  f"{c.measured:.6g}", f"{pred:.6g}", f"{(pred - c.measured) / c.measured:+.4f}"]
+        for name in names:
+            held_pred = by_case[name].get(id(c))
+            fields += ["", ""] if held_pred is None else [
+                f"{held_pred:.6g}", f"{(held_pred - c.measured) / c.measured:+.4f}"]
+        w.writerow(fields)
+    return out.getvalue().encode("utf-8")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.perf.accuracy", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="machine-readable output")
@@ -162,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--with-moe", action="store_true",
                         help="add db/perf/moe-measurements.csv (staged for the MoE model, not in the fit) to the "
                              "rows scored and the rows the held-out fits train on")
+    parser.add_argument("--rows", type=Path, metavar="CSV",
+                        help="also write every scored row: measured, in-sample and held-out predictions, errors")
     args = parser.parse_args(argv)
     overrides = read_overrides()
     try:
@@ -193,6 +225,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "in_sample": [s.to_dict() for s in score(pairs).values()],
     }
     loso_pairs: list[tuple[Case, float]] = []
+    held: dict[str, list[tuple[Case, float]]] = {}  # each held-out grouping's predictions
     if not args.csv and not args.no_loso:
         all_fixed, _ = apply_overrides(all_ms, overrides)
         all_fixed = fit_rows(all_fixed)  # what the fit learns from (python -m app.perf.fit)
@@ -200,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         loso_pairs = loso(eval_cases, all_cases, cal)
         report["leave_one_source_out"] = [s.to_dict() for s in score(loso_pairs).values()]
         report["sources"] = sorted({c.measurement.source_group for c in eval_cases})
-        held: dict[str, list[tuple[Case, float]]] = {"leave_one_source_out": loso_pairs}
+        held["leave_one_source_out"] = loso_pairs
         if args.held_out:
             for name in ("leave_one_vendor_out", "leave_one_family_out"):
                 held[name] = leave_group_out(eval_cases, all_cases, cal, GROUPINGS[name])
@@ -211,6 +244,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       by_group(pairs_, family_of).items()} for name, pairs_ in held.items()}
         report["by_engine"] = {name: {g: [s.to_dict() for s in sc.values()] for g, sc in
                                       by_group(pairs_, engine_of).items()} for name, pairs_ in held.items()}
+    if args.rows:
+        try:
+            write_file_atomically(args.rows, rows_csv(pairs, held))
+        except OSError as exc:
+            print(f"error: cannot write {args.rows}: {exc.strerror or exc}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps(report, indent=2))
         return 0

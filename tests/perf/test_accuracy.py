@@ -78,3 +78,57 @@ def test_held_out_groupings_split_vendors_and_families() -> None:
     pairs = accuracy.leave_group_out(amd, amd + nvidia, load_calibration(), accuracy.vendor_of, max_iter=2)
     assert [c for c, _ in pairs] == amd and all(p > 0 for _, p in pairs)
     assert set(accuracy.by_group(pairs, accuracy.vendor_of)) == {"amd"}
+
+
+@needs_catalog
+@needs_shared
+def test_rows_file_lists_every_scored_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--rows` writes the per-row figures behind the medians; the errors are the predictions' own."""
+    import csv
+    import io
+    import statistics
+
+    out = tmp_path / "rows.csv"
+    assert accuracy.main(["--json", "--no-loso", "--rows", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert len(rows) == sum(s["n"] for s in report["in_sample"])
+    assert list(rows[0])[-2:] == ["in_sample", "in_sample_err"]  # no held-out columns without a held-out fit
+    for r in rows:
+        measured, pred = float(r["measured"]), float(r["in_sample"])
+        assert float(r["in_sample_err"]) == pytest.approx((pred - measured) / measured, abs=1e-4)
+    median = statistics.median(abs(float(r["in_sample_err"])) for r in rows if r["metric"] == "ttft")
+    assert median == pytest.approx(next(s for s in report["in_sample"] if s["metric"] == "ttft")["median_ape"],
+                                   abs=1e-3)
+
+
+@needs_catalog
+@needs_shared
+def test_rows_csv_matches_held_out_predictions_by_case() -> None:
+    """A held-out fit returns its rows group by group; each prediction lands on its own row, and a row no
+    grouping predicted has empty cells."""
+    import csv
+    import io
+
+    from app.perf.dataset import build_cases, moe_csv_path, read_measurements
+
+    cases, _ = build_cases(read_measurements(moe_csv_path())[:3])
+    pairs = [(c, c.measured * 1.1) for c in cases]
+    held = {"leave_one_source_out": [(c, c.measured * 0.5) for c in reversed(cases[1:])]}
+    rows = list(csv.DictReader(io.StringIO(accuracy.rows_csv(pairs, held).decode("utf-8"))))
+    assert [float(r["in_sample_err"]) for r in rows] == pytest.approx([0.1, 0.1, 0.1])
+    assert rows[0]["leave_one_source_out"] == "" and rows[0]["leave_one_source_out_err"] == ""
+    assert [float(r["leave_one_source_out_err"]) for r in rows[1:]] == pytest.approx([-0.5, -0.5])
+    assert [r["metric"] for r in rows] == [c.metric for c in cases]
+
+
+@needs_catalog
+@needs_shared
+def test_rows_file_that_cannot_be_written_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "no-such-folder" / "rows.csv"
+    assert accuracy.main(["--no-loso", "--rows", str(target), "--worst", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write" in err and "does not exist" in err
+    assert not target.parent.exists()
