@@ -52,6 +52,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--max-num-seqs", type=int, metavar="N",
                    help="requests one replica runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
                         "TensorRT-LLM max_batch_size); default: the engine's for the GPU")
+    p.add_argument("--offline-requests", type=int, metavar="N",
+                   help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
+                        "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "
+                        "once, the last partly filled; default: a stream long enough for the steady state")
     p.add_argument("--no-overlap", action="store_true",
                    help="the engine does its host work between GPU steps instead of planning the next step while "
                         "one runs: vLLM before 0.14.0 or with --no-async-scheduling (default: the engine's own; "
@@ -308,6 +312,9 @@ def run(args: argparse.Namespace) -> int:
     if args.max_num_seqs is not None and not 1 <= args.max_num_seqs <= 1_000_000:
         raise CliError(f"--max-num-seqs {args.max_num_seqs}: give the requests one replica runs at once, "
                        "from 1 to 1,000,000")
+    if args.offline_requests is not None and not 1 <= args.offline_requests <= 1_000_000_000:
+        raise CliError(f"--offline-requests {args.offline_requests}: give the requests the offline run processes, "
+                       "from 1 to 1,000,000,000")
     if rate is not None:
         values, is_max = [1], False  # replaced by the concurrency the rate keeps in flight, once prepared
     catalog = open_catalog(getattr(args, "data_dir", None))
@@ -321,6 +328,8 @@ def run(args: argparse.Namespace) -> int:
     conc: int | None = None if is_max else (values[0] if values else wl.concurrency)
     if not args.project and values is None and not is_max:
         raise CliError("missing --concurrency (N, a list, or 'max')")
+    if args.offline_requests is not None and mode is not BatchingMode.OFFLINE:
+        raise CliError("--offline-requests describes an offline run: give --concurrency max (or --mode offline)")
     try:
         wl = replace(
             wl,
@@ -331,6 +340,7 @@ def run(args: argparse.Namespace) -> int:
             open_loop=rate is not None or wl.open_loop,
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
             max_num_seqs=args.max_num_seqs if args.max_num_seqs is not None else wl.max_num_seqs,
+            offline_requests=args.offline_requests if args.offline_requests is not None else wl.offline_requests,
             overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
         )
         if args.attention_dp:

@@ -63,6 +63,7 @@ HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", 
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = (
     "batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk", "bench_rounds", "max_num_seqs",
+    "offline_requests",
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache
@@ -329,6 +330,16 @@ def _expert_parallel(scenario: str, tp: int) -> int:
     return ep if ep >= 1 and tp % ep == 0 else 1
 
 
+def _offline_requests(scenario: str, mode: BatchingMode) -> int:
+    """Requests a fixed-length offline run processes, where the row says so ("all 1500 requests queued at once",
+    "3000 requests" on a dataset with stdev 0: every request the same length); 0 otherwise (a steady stream)."""
+    if mode is not BatchingMode.OFFLINE:
+        return 0
+    m = re.search(r"\b(?:all )?(\d[\d,]{2,}) requests\b", scenario)
+    fixed = re.search(r"\bstdev 0\b", scenario)
+    return int(m.group(1).replace(",", "")) if m and fixed else 0
+
+
 def _attention_dp(scenario: str) -> bool:
     """Attention data-parallel as the run describes it (TensorRT-LLM enable_attention_dp / 'DEP8', SGLang
     --enable-dp-attention, InferenceX 'DP-attention on')."""
@@ -408,6 +419,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),
+            offline_requests=_int_or(r.get("offline_requests", ""), 0) or _offline_requests(r["scenario"], mode),
             kv_precision=kv_prec,
             memory=memory,
             open_loop=rate is not None or metric == "max_rate_p99",

@@ -129,6 +129,11 @@ class Workload:
     # calibration's bench_rounds (InferenceMAX's 10 x concurrency prompts), 1: every request sent together
     # (vllm bench serve --num-prompts N with neither --max-concurrency nor --request-rate: one burst of N).
     bench_rounds: int = 0
+    # Requests an offline run processes, all queued at the start, every prompt and answer the same length
+    # (trtllm-bench on a fixed-length synthetic dataset, TensorRT-LLM's perf-overview num_requests table); 0: a
+    # stream long enough for the steady state. Such a run goes in waves of the requests the engine holds at once,
+    # the last one partly filled (app.perf.serving.Prepared.total_tps).
+    offline_requests: int = 0
     # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
     memory: MemoryAssumptions | None = None
     # Requests arrive at random at a rate (Poisson: MLPerf Server, vLLM --request-rate), not as clients that
@@ -150,9 +155,9 @@ class Workload:
         if self.batch_wait_iters < 0:
             raise ValueError("batch_wait_iters must be >= 0")
         if min(self.batch_wait_prompts, self.recv_interval, self.prefill_chunk, self.bench_rounds,
-               self.max_num_seqs) < 0:
-            raise ValueError("batch_wait_prompts, recv_interval, prefill_chunk, bench_rounds and max_num_seqs "
-                             "must be >= 0")
+               self.max_num_seqs, self.offline_requests) < 0:
+            raise ValueError("batch_wait_prompts, recv_interval, prefill_chunk, bench_rounds, max_num_seqs and "
+                             "offline_requests must be >= 0")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

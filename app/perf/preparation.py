@@ -542,6 +542,10 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
                                    "time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per "
                                    "layer)",
                                    floor_ms=core.pf_host * 1e3, layer_us=core.pf_host * 1e6 / llm.layers))
+    if workload.mode is BatchingMode.OFFLINE and workload.offline_requests:
+        notes.assumptions.append(t("offline run of {n} requests of the same length, all queued at once: it goes in "
+                                   "waves of what the engine holds at once, the last one partly filled, and the "
+                                   "throughput is over the whole run", n=workload.offline_requests))
     if workload.bench_rounds:  # the benchmark's own requests per client (1: all sent at once)
         core.rounds = float(workload.bench_rounds)
     if workload.prefill_chunk:  # the deployment's own step budget (e.g. SGLang --chunked-prefill-size 32768)

@@ -296,10 +296,42 @@ class Prepared:
     def total_tps(self, p: _Point, concurrency: int | None) -> float:
         """Build-wide output tokens/s: replicas share the requests (a replica with none adds nothing)."""
         reps = self.deployment.replicas
+        if self.workload.mode is BatchingMode.OFFLINE and self.workload.offline_requests > 0:
+            return self._finite_run_tps(p) * reps
         total = p.tps_total_replica * reps
         if concurrency is not None and self.workload.mode is not BatchingMode.OFFLINE:
             total *= min(1.0, concurrency / float(self.batch_per_replica(concurrency) * reps))
         return total
+
+    def _finite_run_tps(self, p: _Point) -> float:
+        """Output tokens/s of one replica over an offline run of `offline_requests` fixed-length requests.
+
+        All are queued at the start and every one lives output_len steps. Where the engine prefills a whole
+        batch of `p.running` prompts in a small part of that life, the run goes in waves: whole waves at the steady
+        rate, then the rest, a wave partly filled that takes nearly as many steps at a smaller batch (TensorRT-LLM's
+        perf overview: 1,500 requests of 1,024/8,192 tokens where the KV cache holds ~1,200 are a wave and a
+        quarter, taking two waves' steps). Where admitting a batch's prompts takes as long as a request lives
+        (long prompts, short answers), requests enter one by one, their ends spread as their starts were, and the
+        run is the steady stream; in between, the two weighted by how much of a life the admission takes. Fewer
+        requests than the engine holds are one smaller batch."""
+        wl = self.workload
+        osl = float(wl.output_len)
+        per_replica = wl.offline_requests / self.deployment.replicas
+        if per_replica <= p.running:  # one batch, smaller than the engine could hold
+            one = _evaluate(self.core, wl, self.profile, max(1, round(per_replica)), self.kv_cap_replica)
+            return one.tps_total_replica
+        steady = p.tps_total_replica
+        fresh = max(1.0, float(wl.input_len - wl.prefix_cached_len))
+        admit_steps = p.running * fresh / max(1.0, self.core.step_tokens)  # steps that prefill a wave's prompts
+        spread = min(1.0, admit_steps / osl)
+        whole = math.floor(per_replica / p.running)
+        rest = per_replica - whole * p.running
+        seconds = whole * osl * p.tpot
+        if rest >= 0.5:
+            last = _evaluate(self.core, wl, self.profile, max(1, round(rest)), self.kv_cap_replica)
+            seconds += osl * last.tpot
+        waves = per_replica * osl / seconds if seconds > 0.0 else steady
+        return 1.0 / ((1.0 - spread) / waves + spread / steady)
 
     def meets(self, p: _Point) -> bool:
         """The scenario's targets are P99 bounds: compared with the P99 TTFT and TPOT, never the means."""
@@ -486,6 +518,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "mode": w.mode.value,
         "input_len": w.input_len,
         "prefix_cached_len": w.prefix_cached_len,
+        "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,
         "output_len": w.output_len,
         "concurrency": concurrency if concurrency is not None else "max",

@@ -3548,6 +3548,10 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每一步先以一次前向计算处理所有解码，再让每个新提示词各自单独前向计算一次，因此同时到达的提示词逐个预填充，且每个都会推迟正在运行请求的下一个 token</translation>
     </message>
     <message>
+        <source>offline run of {n} requests of the same length, all queued at once: it goes in waves of what the engine holds at once, the last one partly filled, and the throughput is over the whole run</source>
+        <translation>离线运行 {n} 个等长请求，开始时全部排队：按引擎一次能容纳的请求数分批（波次）运行，最后一批不满；吞吐量按整个运行计算</translation>
+    </message>
+    <message>
         <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
         <translation>{engine} 的单步 token 预算（{setting} {tokens:.0f} 个 token）面对 {prompt} token 的提示词，每个副本只能同时解码 {running} 个请求；另有 {queued} 个等待轮到其提示词（已计入 TTFT）。调大 {setting} 可同时解码更多请求。</translation>
     </message>

@@ -3548,6 +3548,10 @@ Database: {path}</source>
         <translation>Gaudi 上的 vLLM：每一步先以一次前向運算處理所有解碼，再讓每個新提示詞各自單獨前向運算一次，因此同時抵達的提示詞逐一預填充，且每個都會延後執行中請求的下一個 token</translation>
     </message>
     <message>
+        <source>offline run of {n} requests of the same length, all queued at once: it goes in waves of what the engine holds at once, the last one partly filled, and the throughput is over the whole run</source>
+        <translation>離線執行 {n} 個等長請求，開始時全部排隊：依引擎一次能容納的請求數分批（波次）執行，最後一批不滿；吞吐量按整個執行計算</translation>
+    </message>
+    <message>
         <source>{engine}&apos;s step budget ({setting} {tokens:.0f} tokens) decodes {running} requests per replica at once against {prompt}-token prompts; {queued} more wait for their prompt&apos;s turn (TTFT includes it). Raise {setting} to decode more at once.</source>
         <translation>{engine} 的單步 token 預算（{setting} {tokens:.0f} 個 token）面對 {prompt} token 的提示詞，每個副本只能同時解碼 {running} 個請求；另有 {queued} 個等待輪到其提示詞（已計入 TTFT）。調大 {setting} 可同時解碼更多請求。</translation>
     </message>
