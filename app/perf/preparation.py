@@ -491,8 +491,8 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
         )
         if workload.batch_wait_iters:
             notes.assumptions.append(
-                t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps",
-                  steps=workload.batch_wait_iters)
+                t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together "
+                  "(each waits for the whole batch)", steps=workload.batch_wait_iters)
             )
 
 

@@ -142,6 +142,19 @@ def _offline_point(running: int, queued: int, osl: float, decode: tuple[float, f
     )
 
 
+def _batch_size(wl: Workload, others: float, t_dec: float, lam: float) -> float:
+    """Prompts a TensorRT-LLM batch wait gathers into one prefill step: the first, and the m others that arrive
+    during its window (1 when not configured or alone). Prefilled together, each waits for all of them: a step of
+    K prompts does K prompts' work, whether TP splits every prompt over the GPUs or attention-DP gives each rank
+    its own prompt (its attention and dense layers on that rank alone, every prompt's tokens through the experts)."""
+    if not (wl.batch_wait_iters and others > 0):
+        return 1.0
+    window = wl.batch_wait_iters * t_dec
+    if wl.batch_wait_prompts > 1 and lam > 0.0:
+        window = min(window, (wl.batch_wait_prompts - 1) / lam)
+    return 1.0 + lam * window
+
+
 def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
     """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
     arrive during it wait half of it on average (0 when not configured or alone).
@@ -189,6 +202,9 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     work = max(0.0, steady_gpu - t_dec)  # GPU time the prompt adds to the steps it rides in
     cycle = steady_pf + osl * tpot
     lam = running / cycle  # prompts per second arriving at this replica
+    batched = _batch_size(wl, others, t_dec, lam)
+    if batched > 1.0:  # the prompts a batch wait gathers are prefilled together: their first tokens come together
+        steady_pf = core.first_token(core.prefill_amid(others, ctx, isl, batched))
     rho = min(0.95, lam * work)
     # Never behind more than every other prompt; and where requests queue for a slot none wait behind prompts
     # inside it: a slot's next prompt is admitted when it frees, one by one, and the queue's wait is kv_wait.

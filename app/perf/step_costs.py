@@ -218,10 +218,11 @@ class _Core:
         )
         return total, t_mem, t_comp
 
-    def prefill_amid(self, others: float, ctx: float, length: float) -> float:
-        """One prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching).
+    def prefill_amid(self, others: float, ctx: float, length: float, prompts: float = 1.0) -> float:
+        """A prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching),
+        `prompts` prompts of `length` tokens prefilled together (a batch wait's gathering; 1: the prompt alone).
 
-        The prompt takes ceil(length / budget) steps, the budget being what the step's token limit leaves
+        They take ceil(prompts x length / budget) steps, the budget being what the step's token limit leaves
         after one token per running decode; each step also advances every running decode.
         """
         if length <= 0:
@@ -229,8 +230,9 @@ class _Core:
                 self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.empty_step()
             )
         budget = max(1.0, self.step_tokens - min(others, self.max_batch))
-        chunks = math.ceil(length / budget)
-        return chunks * self.decode_step(others, ctx, length / chunks, length)[0]
+        tokens = length * max(1.0, prompts)
+        chunks = math.ceil(tokens / budget)
+        return chunks * self.decode_step(others, ctx, tokens / chunks, length)[0]
 
     def cold_start(self, n_req: float, length: float) -> float:
         """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run)."""

@@ -3532,8 +3532,8 @@ Database: {path}</source>
         <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始；首轮突发增加的部分在分解项中单独列出），包含排在其他提示之后的等待</translation>
     </message>
     <message>
-        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
-        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步</translation>
+        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
+        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步，然后一起预填充（每个提示都要等整批完成）</translation>
     </message>
     <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>

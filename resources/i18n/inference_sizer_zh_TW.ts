@@ -3532,8 +3532,8 @@ Database: {path}</source>
         <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始；首輪突發增加的部分在分解項中單獨列出），包含排在其他提示之後的等待</translation>
     </message>
     <message>
-        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps</source>
-        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步</translation>
+        <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
+        <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步，然後一起預填充（每個提示都要等整批完成）</translation>
     </message>
     <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>

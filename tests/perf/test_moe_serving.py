@@ -42,14 +42,16 @@ def test_batch_closes_once_enough_prompts_wait() -> None:
 
     A 100-step window (1 s) that closes at 3 waiting prompts: the 2 others arrive in 2 / 3.63537 = 0.550150 s,
     so the window is 0.550150 s with m = 2 arrivals in it: hold = 0.550150 x (1 + 1) / 3 = 0.366767 s.
-    TTFT = 10 + 400 / 10 + 0.9 x (127.365 + 366.767) ms = 494.719 ms.
+    The 3 prompts are prefilled together: one step of 3 + 3000 tokens = 300.3 ms (100.3 ms alone).
+    TTFT = 10 + 400 / 10 + 0.9 x (15 + 300.3 + 22.065 + 366.767) ms = 683.719 ms.
     """
     core = _toy_core()
     w = replace(TOY, batch_wait_iters=100, batch_wait_prompts=3)
     p = _evaluate(core, w, profile(Engine.TRTLLM), 4, 1000)
     # TRT-LLM overlaps planning: 1.5 steps in flight (15 ms) instead of half of one.
     assert p.hold == pytest.approx(0.366767, rel=1e-5)
-    assert p.ttft == pytest.approx(0.010 + 0.040 + 0.9 * (0.015 + 0.1003 + 0.022065 + 0.366767), rel=1e-4)
+    assert p.pf_own == pytest.approx(0.3003, rel=1e-9)
+    assert p.ttft == pytest.approx(0.010 + 0.040 + 0.9 * (0.015 + 0.3003 + 0.022065 + 0.366767), rel=1e-4)
     # Without the prompt threshold the whole 1 s window: m = 3.63537, hold = 1 x 2.81769 / 4.63537 = 0.607867 s.
     full = _evaluate(core, replace(w, batch_wait_prompts=0), profile(Engine.TRTLLM), 4, 1000)
     assert full.hold == pytest.approx(0.607867, rel=1e-5)

@@ -24,6 +24,7 @@ from app.perf.calibration import Calibration, default_calibration
 from app.perf.dataset import Measurement, Override, apply_overrides, read_overrides
 from app.perf.engines import profile
 from app.perf.model import _Core, _evaluate
+from app.perf.serving import _batch_size
 from tests.perf.parts import H100_SXM, H200_SXM, LLAMA_8B, LLAMA_70B
 
 
@@ -74,6 +75,30 @@ def test_long_prompt_takes_one_step_per_chunk_alongside_the_decodes() -> None:
     assert core.prefill_amid(1000, ctx, 20000) == pytest.approx(3 * capped, rel=1e-12)
 
 
+def test_prompts_prefilled_together_share_their_steps() -> None:
+    """Four 3,000-token prompts a batch wait gathered, beside 100 decodes: 12,000 tokens in 8,092-token budgets
+    take 2 steps of 6,000, each prompt attending over its own 3,000 tokens; each prompt's first token comes
+    after both."""
+    core = prepare(dep(), wl(input_len=3000)).core
+    ctx = 3000.0 + 256.0
+    two = 2 * core.decode_step(100, ctx, 6000, 3000)[0]
+    assert core.prefill_amid(100, ctx, 3000, 4) == pytest.approx(two, rel=1e-12)
+    assert core.prefill_amid(100, ctx, 3000, 1) == core.prefill_amid(100, ctx, 3000)
+    assert core.prefill_amid(100, ctx, 3000, 4) > 3 * core.prefill_amid(100, ctx, 3000) - 3 * core.decode_step(
+        100, ctx, 0.0, 0.0)[0]
+
+
+def test_a_batch_wait_gathers_the_prompts_of_its_window() -> None:
+    """1 + the arrivals in the window (20 decode steps of 10 ms at 3.63537 prompts/s: 1.72707), at most the
+    prompt threshold (3 within a 1 s window), and 1 where nothing is configured or no decodes run."""
+    w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=4)
+    lam = 4 / 1.1003
+    assert _batch_size(replace(w, batch_wait_iters=20), 3, 0.010, lam) == pytest.approx(1.727074, rel=1e-5)
+    assert _batch_size(replace(w, batch_wait_iters=100, batch_wait_prompts=3), 3, 0.010, lam) == pytest.approx(3.0)
+    assert _batch_size(w, 3, 0.010, lam) == 1.0
+    assert _batch_size(replace(w, batch_wait_iters=20), 0, 0.010, lam) == 1.0
+
+
 def _by_hand(concurrency: int, workload: Workload, deployment: Deployment,
              cal: Calibration | None = None) -> tuple[float, float, float]:
     """(TTFT s, steady s, first round s) recomputed from the model's step times and the formula above."""
@@ -92,11 +117,13 @@ def _by_hand(concurrency: int, workload: Workload, deployment: Deployment,
     rho = min(0.95, lam * (own - t_dec))
     wait = min((own - t_dec) * rho / (2 * (1 - rho)), (c - 1) * (own - t_dec))
     hold = 0.0
+    own_step = own
     if workload.batch_wait_iters:
         window = workload.batch_wait_iters * t_dec
         m = lam * window
         hold = window * (1 + m / 2) / (1 + m)
-    steady = (1.5 if p.profile.overlap_scheduling else 0.5) * tpot + hold + own + wait
+        own_step = core.prefill_amid(c - 1, ctx, isl, 1 + m)  # the batch's prompts prefilled together
+    steady = (1.5 if p.profile.overlap_scheduling else 0.5) * tpot + hold + own_step + wait
     first = core.cold_start(c, isl)
     return core.t_request + first / r + (1 - 1 / r) * steady, steady, first
 
@@ -171,7 +198,9 @@ def test_hand_computed_toy_model() -> None:
     Steady: 5 (half a step in flight) + 100.3 + 22.065 = 127.365 ms. First round: 4 x 1000 tokens in one
     8192-token step = 400 ms. TTFT = 10 + 400 / 10 + 0.9 x 127.365 = 164.628 ms.
     Batch waiting 20 steps: window 200 ms, m = 3.6354 x 0.2 = 0.72707 arrivals in it,
-    hold = 200 x (1 + 0.36354) / 1.72707 = 157.90 ms, on 9 rounds of 10: TTFT 306.74 ms.
+    hold = 200 x (1 + 0.36354) / 1.72707 = 157.90 ms. The batch's 1.72707 prompts are prefilled together:
+    one step of 3 + 1727.07 tokens = 173.007 ms (the queue's wait stays priced on one prompt's work).
+    Steady: 5 + 157.90 + 173.007 + 22.065 = 357.97 ms; on 9 rounds of 10: TTFT 10 + 40 + 322.17 = 372.17 ms.
     """
     core = _toy_core()
     w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=4)
@@ -182,7 +211,8 @@ def test_hand_computed_toy_model() -> None:
     assert p.ttft == pytest.approx(0.164628, rel=1e-5)
     held = _evaluate(core, replace(w, batch_wait_iters=20), VLLM_SYNC, 4, 1000)
     assert held.hold == pytest.approx(0.15790, rel=1e-4)
-    assert held.ttft == pytest.approx(0.30674, rel=1e-4)
+    assert held.pf_own == pytest.approx(0.173007, rel=1e-5)
+    assert held.ttft == pytest.approx(0.37217, rel=1e-4)
 
 
 def test_first_round_burst_grows_with_concurrency() -> None:
@@ -214,9 +244,12 @@ def test_trtllm_batch_waiting_holds_prompts_for_decode_steps() -> None:
     est = prepare(d, held).estimate(4, with_slo=False)
     assert est.ttft_ms == pytest.approx(ttft * 1e3, rel=1e-9)
     base = prepare(d, plain).estimate(4, with_slo=False)
-    # ~20 decode steps of a 70B FP8 model on one H200 (~20 ms each), on 9 of every 10 requests.
+    # ~20 decode steps of a 70B FP8 model on one H200 (~20 ms each), and the prompts gathered meanwhile prefilled
+    # in the prompt's own step, on 9 of every 10 requests.
     extra = est.ttft_ms - base.ttft_ms
-    assert extra == pytest.approx(0.9 * est.breakdown["ttft_batch_wait_ms"], rel=1e-9)
+    batched = est.breakdown["ttft_prefill_ms"] - base.breakdown["ttft_prefill_ms"]
+    assert batched > 0.0
+    assert extra == pytest.approx(0.9 * (est.breakdown["ttft_batch_wait_ms"] + batched), rel=1e-9)
     assert 300 < extra < 500
     assert any("batch waiting" in a for a in est.assumptions)
     # A lone user has no decodes running, so nothing to wait for.
