@@ -142,32 +142,30 @@ def _offline_point(running: int, queued: int, osl: float, decode: tuple[float, f
     )
 
 
-def _batch_size(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """Prompts a TensorRT-LLM batch wait gathers into one prefill step: the first, and the m others that arrive
-    during its window (1 when not configured or alone). Prefilled together, each waits for all of them: a step of
-    K prompts does K prompts' work, whether TP splits every prompt over the GPUs or attention-DP gives each rank
-    its own prompt (its attention and dense layers on that rank alone, every prompt's tokens through the experts)."""
-    if not (wl.batch_wait_iters and others > 0):
-        return 1.0
-    window = wl.batch_wait_iters * t_dec
-    if wl.batch_wait_prompts > 1 and lam > 0.0:
-        window = min(window, (wl.batch_wait_prompts - 1) / lam)
-    return 1.0 + lam * window
-
-
-def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
-    arrive during it wait half of it on average (0 when not configured or alone).
-
-    The window is `batch_wait_iters` decode steps, or shorter where the batch closes once
-    `batch_wait_prompts` prompts wait (its token threshold, or one prompt per attention-DP rank): the
-    K-1 others then take (K-1)/lam seconds to arrive.
-    """
+def _batch_window(wl: Workload, others: float, t_dec: float, lam: float) -> float:
+    """How long a TensorRT-LLM batch wait holds its first prompt: `batch_wait_iters` decode steps, or shorter where
+    the batch closes once `batch_wait_prompts` prompts wait (its token threshold, or one prompt per attention-DP
+    rank): the K-1 others then take (K-1)/lam seconds to arrive. 0 when not configured or alone."""
     if not (wl.batch_wait_iters and others > 0):
         return 0.0
     window = wl.batch_wait_iters * t_dec
     if wl.batch_wait_prompts > 1 and lam > 0.0:
         window = min(window, (wl.batch_wait_prompts - 1) / lam)
+    return window
+
+
+def _batch_size(wl: Workload, others: float, t_dec: float, lam: float) -> float:
+    """Prompts a batch wait gathers into one prefill step: the first, and the m others that arrive during its window
+    (1 when not configured or alone). Prefilled together, each waits for all of them: a step of K prompts does K
+    prompts' work, whether TP splits every prompt over the GPUs or attention-DP gives each rank its own prompt (its
+    attention and dense layers on that rank alone, every prompt's tokens through the experts)."""
+    return 1.0 + lam * _batch_window(wl, others, t_dec, lam)
+
+
+def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
+    """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
+    arrive during it wait half of it on average (0 when not configured or alone)."""
+    window = _batch_window(wl, others, t_dec, lam)
     m = lam * window
     return window * (1.0 + 0.5 * m) / (1.0 + m)
 
