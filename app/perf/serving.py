@@ -286,6 +286,9 @@ class Prepared:
     def batch_per_replica(self, concurrency: int | None) -> int:
         if concurrency is None:
             cap = self.kv_cap_replica if self.kv_cap_replica > 0 else 1
+            if self.workload.mode is BatchingMode.OFFLINE and self.workload.offline_requests > 0:
+                # A run of fewer requests than the engine holds runs them all at once, and no more.
+                cap = min(cap, math.ceil(self.workload.offline_requests / self.deployment.replicas))
             return max(1, min(self.profile.max_batch, cap))
         return max(1, math.ceil(concurrency / self.deployment.replicas))
 
@@ -327,13 +330,10 @@ class Prepared:
         quarter, taking two waves' steps). Where admitting a batch's prompts takes as long as a request lives
         (long prompts, short answers), requests enter one by one, their ends spread as their starts were, and the
         run is the steady stream; in between, the two weighted by how much of a life the admission takes. Fewer
-        requests than the engine holds are one smaller batch."""
+        requests than the engine holds are one smaller batch (`batch_per_replica` holds no more): one whole wave."""
         wl = self.workload
         osl = float(wl.output_len)
         per_replica = wl.offline_requests / self.deployment.replicas
-        if per_replica <= p.running:  # one batch, smaller than the engine could hold
-            one = _evaluate(self.core, wl, self.profile, max(1, round(per_replica)), self.kv_cap_replica)
-            return one.tps_total_replica
         steady = p.tps_total_replica
         fresh = max(1.0, float(wl.input_len - wl.prefix_cached_len))
         admit_steps = p.running * fresh / max(1.0, self.core.step_tokens)  # steps that prefill a wave's prompts

@@ -65,8 +65,12 @@ def test_whole_waves_run_at_the_steady_rate() -> None:
 
 
 def test_fewer_requests_than_the_engine_holds_are_one_smaller_batch() -> None:
-    _, at_ten = _steady_at(DECODE_HEAVY, 10)
+    tpot_ten, at_ten = _steady_at(DECODE_HEAVY, 10)
     assert _tps(replace(DECODE_HEAVY, offline_requests=10)) == pytest.approx(at_ten, rel=1e-9)
+    # The estimate describes the batch that runs: 10 requests, their TPOT, not the engine's whole capacity.
+    est = prepare(DEP, replace(DECODE_HEAVY, offline_requests=10)).estimate(None)
+    assert est.running_per_replica == 10
+    assert est.tpot_ms / 1e3 == pytest.approx(tpot_ten, rel=1e-9)
 
 
 def test_long_prompts_with_short_answers_run_as_a_steady_stream() -> None:
