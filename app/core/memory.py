@@ -6,8 +6,10 @@ Everything is in bytes. GPU memory is binary: a GPU sold as "80 GB" has 80 GiB (
 (8.03 B parameters = 8.03e9). Views print GPU memory in GiB.
 
 What each engine reserves differs, so the overhead is computed per engine and GPU (EngineMemory):
-  vLLM      gpu_memory_utilization x device memory holds weights + the profile run's activation peak
-            (max_num_batched_tokens tokens) + non-torch allocations; the rest is KV cache. The CUDA
+  vLLM      gpu_memory_utilization x device memory holds weights + the profile run's peak + non-torch
+            allocations; the rest is KV cache. The profile run is a forward pass of max_num_batched_tokens
+            tokens, then a sampler warm-up over max_num_seqs requests' logits with top-k and top-p on
+            (a sort of the whole vocabulary per row); whichever needs more sets the peak. The CUDA
             context and CUDA graphs live in the remaining 10 %.
   TRT-LLM   kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the context,
             weights and activations becomes KV cache; the other 10 % of it stays unused.
@@ -42,23 +44,51 @@ class EngineMemory:
     context_in_budget: bool  # the CUDA/HIP context is taken out of the budget
     activations_in_budget: bool  # the forward pass's activation peak is taken out of the budget
     batched_tokens: int  # tokens in the largest forward pass (activation peak) on large GPUs
-    batched_tokens_small_gpu: int  # ... on GPUs under SMALL_GPU_GIB
-    logits_rows: int  # rows of fp32 logits the profile run samples (vLLM: max_num_seqs)
+    batched_tokens_small_gpu: int  # ... on smaller GPUs (see large_gpu)
+    logits_rows: int  # rows of fp32 logits (and their probabilities) inside the forward pass's buffer (llama.cpp)
     non_torch_bytes: float  # cuBLAS/cuDNN workspaces and allocator slack inside the budget
     source: str
     default_fraction: float = 0.9  # the engine's default memory fraction (the rule profile repeats it)
+    # A sampler warm-up after the forward pass (vLLM's profile run: _dummy_sampler_run over max_num_seqs rows):
+    # its rows on large and on smaller GPUs, and the bytes it holds at once per logit. 0 rows: none.
+    sampler_rows: int = 0
+    sampler_rows_small_gpu: int = 0
+    sampler_bytes_per_logit: float = 0.0
 
 
 # vLLM switches its default max_num_batched_tokens at 70 GiB of device memory (engine arg defaults).
 SMALL_GPU_GIB = 70.0
 
+
+def large_gpu(gpu: Gpu) -> bool:
+    """vLLM's larger scheduler defaults (>= 0.9, EngineArgs.get_batch_defaults): at least 70 GiB and not an A100,
+    which keeps the small ones on purpose (PR #17885)."""
+    return gpu.vram_gib >= SMALL_GPU_GIB and "a100" not in f"{gpu.id} {gpu.name}".lower()
+
+
+# vLLM's sampler warm-up (gpu_model_runner._dummy_sampler_run, profile_run) samples max_num_seqs dummy requests
+# with top_p 0.9 and top_k = vocabulary - 1, so the PyTorch top-k/top-p path runs (topk_topp_sampler.
+# apply_top_k_top_p): while logits.sort() runs, each logit is held as the 16-bit logits (2 B) and their fp32 copy
+# (4), the sort's int64 index input (8), its sorted values and indices (4 + 8) and the radix sort's alternate
+# buffers (4 + 8): 38 B; the top-k/top-p masks, softmax and scatter that follow hold less (28 B). Checked against
+# three start-up logs: Llama-3.1-8B on an RTX 4090 (256 rows x 128,256: 1.16 GiB, KV ~5.0 GiB as logged);
+# Llama-3-8B on an H100 under V0 (256 rows: 1.16 GiB against the logged 1.26 GiB activation peak, vLLM PR
+# #10511); gpt-oss-120b on one H100 under V1 (1,024 rows x 201,088: 7.29 GiB + 0.15 non-torch = 7.44 GiB, what
+# vLLM issue #23278's log leaves between 0.9 x 79.2 GiB, 65.97 GiB of weights and -2.14 GiB of KV cache).
+VLLM_SAMPLER_BYTES_PER_LOGIT = 38.0
+VLLM_SAMPLER_SOURCE = ("vLLM profile_run: a forward pass of max_num_batched_tokens, then _dummy_sampler_run over "
+                       "max_num_seqs rows with top-k and top-p (a full-vocabulary sort, ~38 B a logit at its peak; "
+                       "max_num_seqs 1024 on >= 70 GiB GPUs other than the A100 since v0.9, 256 otherwise)")
+
 ENGINE_MEMORY: dict[str, EngineMemory] = {
     "vllm": EngineMemory(
         "vLLM", "device", context_in_budget=False, activations_in_budget=True,
-        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=256, non_torch_bytes=0.15 * GIB,
+        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=0, non_torch_bytes=0.15 * GIB,
         source="vLLM engine args: gpu_memory_utilization 0.9 of device memory; V1 API-server "
-               "max_num_batched_tokens 8192 on >= 70 GiB GPUs, 2048 below; the start-up log itemises weights, "
-               "activation peak (profile run) and non-torch memory (~0.1-0.2 GiB) before the KV cache"),
+               "max_num_batched_tokens 8192 and max_num_seqs 1024 on >= 70 GiB GPUs other than the A100, 2048 "
+               "and 256 otherwise; the start-up log itemises weights, the profile run's peak and non-torch memory "
+               "(~0.1-0.2 GiB) before the KV cache. " + VLLM_SAMPLER_SOURCE,
+        sampler_rows=1024, sampler_rows_small_gpu=256, sampler_bytes_per_logit=VLLM_SAMPLER_BYTES_PER_LOGIT),
     "trtllm": EngineMemory(
         "TensorRT-LLM", "free", context_in_budget=True, activations_in_budget=True,
         batched_tokens=8192, batched_tokens_small_gpu=8192, logits_rows=0, non_torch_bytes=0.15 * GIB,
@@ -76,8 +106,9 @@ ENGINE_MEMORY: dict[str, EngineMemory] = {
                "as llama-server logs 'CUDA0 compute buffer size'", default_fraction=0.95),
     "other": EngineMemory(
         "other engine", "device", context_in_budget=False, activations_in_budget=True,
-        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=256, non_torch_bytes=0.15 * GIB,
-        source="assumption: budgets memory like vLLM"),
+        batched_tokens=8192, batched_tokens_small_gpu=2048, logits_rows=0, non_torch_bytes=0.15 * GIB,
+        source="assumption: budgets memory like vLLM",
+        sampler_rows=1024, sampler_rows_small_gpu=256, sampler_bytes_per_logit=VLLM_SAMPLER_BYTES_PER_LOGIT),
 }
 
 # Memory the driver keeps (ECC, reserved regions) before a process sees the device: nvidia-smi
@@ -115,6 +146,8 @@ class MemoryAssumptions:
     # tokens of the largest forward pass; None = the engine's and GPU's own figures.
     runtime_overhead_bytes: float | None = None
     activation_tokens: int | None = None
+    # The deployment's running-request limit (vLLM --max-num-seqs) where it sets one: the sampler warm-up's rows.
+    sampler_rows: int | None = None
     # Bytes per GPU beyond the core precision (GGUF's scales and mixed-bit layers).
     extra_weights_bytes: float = 0.0
     sources: tuple[str, ...] = field(default=())
@@ -132,7 +165,16 @@ class MemoryAssumptions:
         if self.activation_tokens is not None:
             return self.activation_tokens
         e = self.engine_memory
-        return e.batched_tokens if gpu.vram_gib >= SMALL_GPU_GIB else e.batched_tokens_small_gpu
+        return e.batched_tokens if large_gpu(gpu) else e.batched_tokens_small_gpu
+
+    def sampler_rows_on(self, gpu: Gpu) -> int:
+        """Requests the engine's sampler warm-up samples at once (0: it has none)."""
+        e = self.engine_memory
+        if e.sampler_bytes_per_logit <= 0.0:
+            return 0
+        if self.sampler_rows is not None:
+            return self.sampler_rows
+        return e.sampler_rows if large_gpu(gpu) else e.sampler_rows_small_gpu
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +192,7 @@ class VramFit:
     # What the overhead is made of, (name, bytes), for explanations.
     overhead_parts: tuple[tuple[str, float], ...] = ()
     activation_tokens: int = 0
+    sampler_rows: int = 0  # requests the profile run's sampler warm-up sampled (0: none counted)
     shared_prefix_tokens: int = 0  # a prompt prefix every request shares: its KV is held once (prefix caching)
     # ... once per cache that serves it: under attention data-parallel every GPU of the group caches its own
     # requests, so each holds the prefix whole (kv_bytes_per_token then being 1/TP of a token's KV).
@@ -262,6 +305,12 @@ def activation_bytes(llm: Llm, tokens: int, tp: int, logits_rows: int = 0) -> fl
     return per_token * tokens + logits
 
 
+def sampler_bytes(llm: Llm, rows: int, bytes_per_logit: float) -> float:
+    """What a sampler warm-up over ``rows`` requests' logits holds at its peak (see VLLM_SAMPLER_BYTES_PER_LOGIT):
+    every GPU of a TP group samples the whole vocabulary (the logits are gathered before sampling)."""
+    return max(0, rows) * llm.vocab_size * bytes_per_logit
+
+
 def vram_fit(
     llm: Llm,
     gpu: Gpu,
@@ -294,7 +343,14 @@ def vram_fit(
         fraction = a.engine_memory_fraction if e.fraction_of == "device" else 1.0
         usable = visible * fraction - (CONTEXT_BYTES if e.context_in_budget else 0.0)
         if e.activations_in_budget:
-            parts.append(("activations", activation_bytes(llm, tokens_pass, tp, e.logits_rows)))
+            forward = activation_bytes(llm, tokens_pass, tp, e.logits_rows)
+            parts.append(("activations", forward))
+            rows = a.sampler_rows_on(gpu)
+            # The warm-up runs after the forward pass has freed its activations: only what it needs beyond
+            # them raises the peak.
+            beyond = sampler_bytes(llm, rows, e.sampler_bytes_per_logit) - forward
+            if beyond > 0.0:
+                parts.append(("sampler", beyond))
         if e.non_torch_bytes:
             parts.append(("runtime", e.non_torch_bytes))
     if shards > 1:
@@ -322,6 +378,7 @@ def vram_fit(
         kv_bytes_requested=kv_tok * tokens,
         overhead_parts=tuple(parts),
         activation_tokens=tokens_pass if any(n == "activations" for n, _ in parts) else 0,
+        sampler_rows=a.sampler_rows_on(gpu) if any(n == "sampler" for n, _ in parts) else 0,
         shared_prefix_tokens=prefix,
         prefix_copies=copies,
         kv_bytes_per_token_all_layers=kv_all_layers,

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from app.core.memory import large_gpu
 from app.core.parts import Gpu
 
 
@@ -165,7 +166,6 @@ def overlap_from_text(engine: Engine, text: str) -> bool | None:
 # at least 70 GiB that is not an A100 (H100, H200, B200, MI300X, ...) gets max_num_batched_tokens 8192 for the
 # API server (16384 for the offline LLM class) and max_num_seqs 1024; any other GPU 2048 (8192) and 256. A100
 # is kept small on purpose: a large step budget cost it 36 % of Llama-70B TP2 serving throughput (#17885).
-VLLM_LARGE_GPU_GIB = 70.0
 VLLM_LARGE = {False: (8192, 1024), True: (16384, 1024)}  # offline? -> (max_num_batched_tokens, max_num_seqs)
 VLLM_SMALL = {False: (2048, 256), True: (8192, 256)}
 # SGLang (python/sglang/srt/server_args.py, the GPU-memory tiers of chunked_prefill_size): below 35 GiB 2048
@@ -183,8 +183,7 @@ def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
     vLLM on Gaudi (the vllm-gaudi plugin, its own bucketing) keeps the generic profile.
     """
     if prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd"):
-        large = gpu.vram_gib >= VLLM_LARGE_GPU_GIB and "a100" not in f"{gpu.id} {gpu.name}".lower()
-        tokens, seqs = (VLLM_LARGE if large else VLLM_SMALL)[offline]
+        tokens, seqs = (VLLM_LARGE if large_gpu(gpu) else VLLM_SMALL)[offline]
         return replace(prof, max_batch=seqs, prefill_chunk=tokens, step_tokens=tokens,
                        step_budget_setting="max_num_batched_tokens")
     if prof.engine is Engine.SGLANG:

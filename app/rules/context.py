@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from app.core.build import (
@@ -328,8 +328,12 @@ class RuleContext:
 
     @cached_property
     def memory_assumptions(self) -> MemoryAssumptions:
-        engine = self.workload.engine if self.workload is not None else None
-        return self.profile.memory_assumptions(engine) if engine is not None else MemoryAssumptions()
+        w = self.workload
+        if w is None:
+            return MemoryAssumptions()
+        a = self.profile.memory_assumptions(w.engine)
+        # vLLM warms its sampler up on max_num_seqs rows: the build's own limit where it sets one.
+        return replace(a, sampler_rows=w.max_num_seqs) if w.max_num_seqs else a
 
     @cached_property
     def gpus_total(self) -> int:

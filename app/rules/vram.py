@@ -30,6 +30,7 @@ def _gib(b: float) -> str:
 def describe_overhead(fit: VramFit) -> str:
     names = {
         "activations": t("activation peak of a {tokens}-token forward pass", tokens=fit.activation_tokens),
+        "sampler": t("sampler warm-up of {rows} requests' logits (on top of the pass)", rows=fit.sampler_rows),
         "runtime": t("runtime workspaces"),
         "nccl": t("NCCL buffers"),
         "unallocated": t("memory the engine leaves unallocated"),

@@ -6382,6 +6382,10 @@ U{1}-U{2}</translation>
         <translation>批量分析</translation>
     </message>
     <message>
+        <source>sampler warm-up of {rows} requests&apos; logits (on top of the pass)</source>
+        <translation>采样器预热（{rows} 个请求的 logits，在前向传播峰值之上）</translation>
+    </message>
+    <message>
         <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
         <translation>（MoE：全部 {total:g} B 参数常驻，激活 {active:g} B）</translation>
     </message>

@@ -6382,6 +6382,10 @@ U{1}-U{2}</translation>
         <translation>批次分析</translation>
     </message>
     <message>
+        <source>sampler warm-up of {rows} requests&apos; logits (on top of the pass)</source>
+        <translation>取樣器預熱（{rows} 個請求的 logits，在前向傳播峰值之上）</translation>
+    </message>
+    <message>
         <source> (MoE: all {total:g} B parameters resident, {active:g} B active)</source>
         <translation>（MoE：全部 {total:g} B 參數常駐，啟用 {active:g} B）</translation>
     </message>

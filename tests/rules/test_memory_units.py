@@ -3,10 +3,11 @@ precision the GPU cannot serve.
 
 Hand computations (vLLM, app.core.memory's docstring): an RTX 4090 "24 GB" is 24 GiB; vLLM sees
 24 - 0.35 = 23.65 GiB and budgets 0.9 of it = 21.285 GiB. Llama-3.1-8B BF16: 8.03e9 x 2 B = 14.96 GiB.
-Under 70 GiB vLLM's forward pass is 2048 tokens: 2048 x (3 x 14,336 + 6 x 4,096) x 2 B + 256 x 128,256
-x 8 B of logits = 0.502 GiB, plus 0.15 GiB non-torch: KV budget 21.285 - 14.96 - 0.652 = 5.67 GiB
-(vLLM logs ~5 GiB on this card). KV per token: 2 x 32 layers x 8 heads x 128 x 2 B = 128 KiB, so one
-8,192-token request takes 1 GiB: 5 requests.
+Under 70 GiB vLLM's profile run is a 2048-token forward pass, 2048 x (3 x 14,336 + 6 x 4,096) x 2 B =
+0.258 GiB, then a sampler warm-up over 256 requests' logits at 38 B each (the full-vocabulary sort of top-k and
+top-p), 256 x 128,256 x 38 B = 1.162 GiB: the larger sets the peak. Plus 0.15 GiB non-torch: KV budget
+21.285 - 14.96 - 1.162 - 0.15 = 5.01 GiB (vLLM logs ~5 GiB on this card). KV per token: 2 x 32 layers x 8
+heads x 128 x 2 B = 128 KiB, so one 8,192-token request takes 1 GiB: 5 requests.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from app.perf.model import Workload as PerfWorkload
 from app.rules import RuleEngine
 from app.rules.profile import default_profile
 
-KV_BUDGET_4090_GIB = 21.285 - 8.03e9 * 2 / GIB - (2048 * (3 * 14336 + 6 * 4096) * 2 + 256 * 128256 * 8) / GIB - 0.15
+KV_BUDGET_4090_GIB = 21.285 - 8.03e9 * 2 / GIB - 256 * 128256 * 38 / GIB - 0.15
 
 
 @pytest.fixture(scope="module")
@@ -82,9 +83,15 @@ def test_overhead_depends_on_engine_and_gpu(parts: dict[str, AnyPart]) -> None:
                      concurrency=1, assumptions=MemoryAssumptions.for_engine(engine))
         return f.usable_bytes / GIB, f.overhead_bytes / GIB
 
-    # vLLM: 8192-token pass on an H100 (>= 70 GiB), 2048 on a 4090: 1.27 + 0.15 vs 0.50 + 0.15 GiB.
-    assert fit(h100, "vllm")[1] == pytest.approx(1.42, abs=0.01)
-    assert fit(rtx, "vllm")[1] == pytest.approx(0.65, abs=0.01)
+    # vLLM: the sampler warm-up sets the peak on both: 1024 rows on an H100 (>= 70 GiB), 256 on a 4090, x 128,256
+    # x 38 B = 4.648 and 1.162 GiB (the forward passes, 8192 and 2048 tokens, need 1.03 and 0.26), + 0.15.
+    assert fit(h100, "vllm")[1] == pytest.approx(4.648 + 0.15, abs=0.01)
+    assert fit(rtx, "vllm")[1] == pytest.approx(1.162 + 0.15, abs=0.01)
+    # A deployment's own max_num_seqs sizes the warm-up: 64 rows need 0.29 GiB, less than the 8192-token pass.
+    few = vram_fit(llm, h100, weight_precision="bf16", kv_precision="bf16", tp=1, context_tokens=8192,
+                   concurrency=1, assumptions=MemoryAssumptions(sampler_rows=64))
+    assert few.overhead_bytes / GIB == pytest.approx(1.031 + 0.15, abs=0.01)
+    assert [n for n, _ in few.overhead_parts] == ["activations", "runtime"]
     # H100 80 GiB: 79.2 GiB seen, x 0.9 = 71.28 GiB for vLLM; SGLang 0.88 x 79.2 less the 0.5 GiB context
     # with no activations inside its static pool; llama.cpp 0.95 x 79.2 less the context.
     assert fit(h100, "vllm")[0] == pytest.approx(71.28, abs=0.01)
@@ -108,7 +115,8 @@ def test_profile_repeats_the_engines_own_memory_fractions() -> None:
 def test_explanation_names_each_part_of_the_overhead_and_its_source(parts: dict[str, AnyPart]) -> None:
     report = RuleEngine(parts).validate(_tower("nvidia-geforce-rtx-4090", concurrency=8))
     f = report.by_rule("vram.fit")[0]
-    assert "activation peak of a 2048-token forward pass 0.5 GiB" in f.explanation
+    assert "activation peak of a 2048-token forward pass 0.3 GiB" in f.explanation
+    assert "sampler warm-up of 256 requests' logits (on top of the pass) 0.9 GiB" in f.explanation
     assert "runtime workspaces 0.1 GiB" in f.explanation
     assert "24 GiB less the driver's reserve x 0.9" in f.explanation
     assert any("max_num_batched_tokens" in s for s in f.sources)
@@ -153,3 +161,37 @@ def test_precision_fallbacks_are_named(parts: dict[str, AnyPart], gpu: str, prec
                    PerfWorkload(llm=llm, weight_precision=precision, input_len=512, output_len=128))
     notes = [w for w in est.warnings if "support" in w or "tensor cores" in w]
     assert (notes == []) if warned is None else any(warned in w for w in notes), est.warnings
+
+
+def test_vllm_sampler_warm_up_on_a_large_vocabulary(capsys: pytest.CaptureFixture[str]) -> None:
+    # gpt-oss-120b (vocabulary 201,088) on one H100 under vLLM: the warm-up samples 1024 rows x 201,088 x 38 B =
+    # 7.287 GiB, + 0.15 GiB non-torch = 7.437 GiB between the weights and the KV cache: what vLLM issue #23278's
+    # start-up log leaves (0.9 x 79.2 GiB = 71.27, less 65.97 GiB of weights and -2.14 GiB of KV cache = 7.44).
+    args = ["estimate", "--gpu", "nvidia-h100-sxm5-80gb", "--model", "openai-gpt-oss-120b", "--precision", "fp4",
+            "--engine", "vllm", "--input-len", "1024", "--output-len", "1024", "--concurrency", "1", "--json"]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    sampler = 1024 * 201088 * 38 / GIB
+    assert out["breakdown"]["overhead_gib_per_gpu"] == pytest.approx(sampler + 0.15, abs=0.005)
+    full = out["max_concurrency_kv"]
+    # --max-num-seqs 256 warms up on 256 rows (1.822 GiB): 5.6 GiB more for the KV cache, three times the requests.
+    assert main([*args, "--max-num-seqs", "256"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["breakdown"]["overhead_gib_per_gpu"] == pytest.approx(256 * 201088 * 38 / GIB + 0.15, abs=0.005)
+    assert out["max_concurrency_kv"] > 2.5 * full
+
+
+def test_a_builds_max_num_seqs_sizes_the_warm_up_in_the_rules(parts: dict[str, AnyPart]) -> None:
+    engine = RuleEngine(parts)
+    h100 = _tower("nvidia-h100-sxm5-80gb")
+    default = engine.validate(h100).summary
+    assert default.overhead_per_gpu_gib == pytest.approx(1024 * 128256 * 38 / GIB + 0.15, abs=0.01)
+    assert h100.workload is not None
+    limited = Build.model_validate({**h100.model_dump(), "workload": {**h100.workload.model_dump(),
+                                                                      "max_num_seqs": 64}})
+    # 64 rows need 0.29 GiB, under the 8192-token forward pass's 1.03 GiB, which then sets the peak.
+    assert engine.validate(limited).summary.overhead_per_gpu_gib == pytest.approx(
+        8192 * (3 * 14336 + 6 * 4096) * 2 / GIB + 0.15, abs=0.01)
+    # An A100 80GB keeps vLLM's small defaults (2048-token pass, 256 rows) although it has >= 70 GiB.
+    a100 = engine.validate(_tower("nvidia-a100-sxm4-80gb")).summary
+    assert a100.overhead_per_gpu_gib == pytest.approx(256 * 128256 * 38 / GIB + 0.15, abs=0.01)

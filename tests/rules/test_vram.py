@@ -14,12 +14,14 @@ GIB = 1024**3
 # max(0.35 GiB, 1 %); usable = 0.9 of it. L40S 48 GiB -> 47.52 x 0.9 = 42.768 GiB; H100 80 GiB ->
 # 79.2 x 0.9 = 71.28 GiB; H200 141 GiB -> 139.59 x 0.9 = 125.631 GiB.
 NON_TORCH = 0.15 * GIB
-# Activation peak of one forward pass: T x (3 x MLP width + 6 x hidden) x 2 B + 256 x vocab x 8 B of
-# logits. Llama-70B: width 28,672, hidden 8,192; Llama-8B: 14,336 and 4,096; vocab 128,256.
-# vLLM's pass is 8192 tokens on >= 70 GiB GPUs, 2048 below.
-LOGITS = 256 * 128256 * 8
-ACT_70B_8K = 8192 * (3 * 28672 + 6 * 8192) * 2 + LOGITS  # 2.307 GiB
-ACT_70B_2K = 2048 * (3 * 28672 + 6 * 8192) * 2 + LOGITS  # 0.760 GiB
+# vLLM's profile run: a forward pass of T tokens, T x (3 x MLP width + 6 x hidden) x 2 B, then a sampler
+# warm-up over max_num_seqs requests' logits at 38 B each; the larger sets the peak. Llama-70B: width 28,672,
+# hidden 8,192; Llama-8B: 14,336 and 4,096; vocab 128,256. On >= 70 GiB GPUs (not A100) 8192 tokens and 1024
+# requests, below 2048 and 256.
+SAMPLER_1024 = 1024 * 128256 * 38  # 4.648 GiB
+SAMPLER_256 = 256 * 128256 * 38  # 1.162 GiB
+ACT_70B_8K = max(8192 * (3 * 28672 + 6 * 8192) * 2, SAMPLER_1024)  # the sampler's 4.648 GiB (the pass: 2.06)
+ACT_70B_2K = max(2048 * (3 * 28672 + 6 * 8192) * 2, SAMPLER_256)  # the sampler's 1.162 GiB (the pass: 0.52)
 KV_70B_BF16 = 2 * 80 * 8 * 128 * 2  # 327,680 B per token
 
 
@@ -37,7 +39,7 @@ def test_seed_error_70b_int8_does_not_fit_one_l40s(engine: RuleEngine) -> None:
     assert s.weights_gb == 70.55 and s.weights_gib == round(70.55e9 / GIB, 2)
     # One figure, one name (#17): the headline's need and usable are the summary's (and the gauge's).
     assert f"{s.vram_need_per_gpu_gib:.1f} GiB needed of {s.vram_usable_per_gpu_gib:.1f} GiB usable" in f.message
-    # INT4 (70.55 x 0.55 = 36.1 GiB + 0.76 activations + 0.15 = 37.0 GiB) now fits one L40S, as AWQ 70B
+    # INT4 (70.55 x 0.55 = 36.1 GiB + 1.16 sampler warm-up + 0.15 = 37.4 GiB) now fits one L40S, as AWQ 70B
     # does on 48 GB cards; a second L40S with TP=2 fits too.
     assert [fx.description for fx in f.fixes][-1] == "add a second GPU (l40s) with TP=2"
     assert any(fx.description.startswith("switch weights to INT4") for fx in f.fixes)
@@ -69,26 +71,26 @@ def test_seed_70b_int4_at_8k_fits_one_h100(engine: RuleEngine) -> None:
     overhead = ACT_70B_8K + NON_TORCH
     kv = KV_70B_BF16 * 8192
     s = report.summary
-    assert s.vram_need_per_gpu_gib == pytest.approx((weights + overhead + kv) / GIB, abs=0.01)  # 41.09
+    assert s.vram_need_per_gpu_gib == pytest.approx((weights + overhead + kv) / GIB, abs=0.01)  # 43.44
     assert s.vram_usable_per_gpu_gib == 71.28
-    assert s.vram_headroom_per_gpu_gib == pytest.approx(71.28 - 41.09, abs=0.01)
+    assert s.vram_headroom_per_gpu_gib == pytest.approx(71.28 - 43.44, abs=0.01)
     # The gauge's three segments are the summary's, and add up to the need.
     assert s.weights_per_gpu_gib + s.overhead_per_gpu_gib + s.kv_cache_per_gpu_gib == pytest.approx(
         s.vram_need_per_gpu_gib, abs=0.02)
 
 
 def test_kv_cache_limits_concurrency_with_exact_max(engine: RuleEngine) -> None:
-    # Llama-3.1-8B BF16 on one L40S: KV budget = 42.768 GiB - 16.06 GB - (0.502 + 0.15) GiB = 27.159 GiB;
-    # 131,072 B per token -> 222,482 tokens -> 27 requests of 8,192 tokens.
+    # Llama-3.1-8B BF16 on one L40S: KV budget = 42.768 GiB - 16.06 GB - (1.162 + 0.15) GiB = 26.50 GiB;
+    # 131,072 B per token -> 217,096 tokens -> 26 requests of 8,192 tokens.
     build = small_build(gpu="l40s", llm="llama-8b", input_tokens=7680, output_tokens=512, concurrency=200)
     report = engine.validate(build)
     f = only(report, "vram.fit")
-    assert "at most 27 requests" in f.message
-    assert f.fixes[0].description == "limit concurrency to 27 requests"
-    assert report.summary.max_concurrency == 27
+    assert "at most 26 requests" in f.message
+    assert f.fixes[0].description == "limit concurrency to 26 requests"
+    assert report.summary.max_concurrency == 26
     after = fixed(engine, build, f)
     assert not after.by_rule("vram.fit")
-    assert engine.validate(with_workload(build, concurrency=28)).by_rule("vram.fit")
+    assert engine.validate(with_workload(build, concurrency=27)).by_rule("vram.fit")
 
 
 def test_kv_fp8_fix_offered_when_it_helps(engine: RuleEngine) -> None:
