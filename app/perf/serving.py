@@ -355,10 +355,16 @@ class Prepared:
         return not (wl.tpot_target_ms is not None and p.tpot_p99 * 1e3 > wl.tpot_target_ms)
 
     def concurrency_for_qps(self, qps: float) -> int:
-        """Smallest build-wide concurrency whose request rate reaches ``qps`` (capped by the KV cache).
+        """Smallest build-wide concurrency whose request rate reaches ``qps`` (capped by the KV cache); the cap
+        where no concurrency reaches it (the load exceeds what the build serves: the engine runs its most and the
+        rest queue).
 
-        The rate is the one ``estimate`` reports (replicas share the requests; idle ones add nothing).
-        It never falls as concurrency grows, so: gallop up from 1, then bisect.
+        The rate is the one ``estimate`` reports (replicas share the requests; idle ones add nothing). It rises with
+        concurrency up to a peak and can fall past it, where a step budget smaller than the running decodes' share
+        of prompts makes them wait (TensorRT-LLM at MLPerf Interactive's 768-token budget), so the requests in
+        flight settle on the rising side: gallop up from 1 to the first concurrency that reaches ``qps``, then
+        bisect below it. (Testing the cap first took any rate the cap misses for an overload, though a smaller
+        concurrency served it.)
         """
         cap = max(1, self.max_concurrency_kv)
         osl = self.workload.output_len
@@ -366,11 +372,11 @@ class Prepared:
         def rate(c: int) -> float:
             return self.total_tps(self.point(c), c) / osl
 
-        if rate(cap) < qps:
-            return cap
         lo, hi = 0, 1  # rate(lo) < qps (or lo = 0)
         while hi < cap and rate(hi) < qps:
             lo, hi = hi, min(cap, hi * 2)
+        if rate(hi) < qps:
+            return cap
         while hi - lo > 1:
             mid = (lo + hi) // 2
             if rate(mid) >= qps:
