@@ -62,8 +62,8 @@ HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", 
 # Run settings a measurement override may add to a row (db/perf/measurement-overrides.csv, action set:KEY=VALUE):
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = (
-    "batch_wait_iters", "batch_wait_prompts", "recv_interval", "prefill_chunk", "bench_rounds", "max_num_seqs",
-    "offline_requests",
+    "batch_wait_iters", "batch_wait_prompts", "recv_interval", "recv_min_running", "prefill_chunk", "bench_rounds",
+    "max_num_seqs", "offline_requests",
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache
@@ -416,6 +416,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             batch_wait_iters=_int_or(r.get("batch_wait_iters", ""), 0),
             batch_wait_prompts=_int_or(r.get("batch_wait_prompts", ""), 0),
             recv_interval=_int_or(r.get("recv_interval", ""), 0),
+            recv_min_running=_int_or(r.get("recv_min_running", ""), 0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),

@@ -119,6 +119,9 @@ class Workload:
     # --num-continuous-decode-steps, which SGLang reads nowhere since 0.3.6); a prompt that arrives while
     # decodes run waits for the next look.
     recv_interval: int = 0
+    # The scheduler keeps to recv_interval only while at least this many requests run (AMD's MLPerf vLLM patch:
+    # VLLM_SUBSEQUENT_DECODE_STEPS = recv_interval - 1, VLLM_MIN_REQUEST_DECODE_STEP); 0: always.
+    recv_min_running: int = 0
     # Prompt tokens one scheduler step takes (SGLang --chunked-prefill-size, vLLM max_num_batched_tokens,
     # TensorRT-LLM max_num_tokens); 0: the engine's default (app.perf.engines).
     prefill_chunk: int = 0
@@ -154,10 +157,10 @@ class Workload:
             raise ValueError("concurrency must be >= 1")
         if self.batch_wait_iters < 0:
             raise ValueError("batch_wait_iters must be >= 0")
-        if min(self.batch_wait_prompts, self.recv_interval, self.prefill_chunk, self.bench_rounds,
-               self.max_num_seqs, self.offline_requests) < 0:
-            raise ValueError("batch_wait_prompts, recv_interval, prefill_chunk, bench_rounds, max_num_seqs and "
-                             "offline_requests must be >= 0")
+        if min(self.batch_wait_prompts, self.recv_interval, self.recv_min_running, self.prefill_chunk,
+               self.bench_rounds, self.max_num_seqs, self.offline_requests) < 0:
+            raise ValueError("batch_wait_prompts, recv_interval, recv_min_running, prefill_chunk, bench_rounds, "
+                             "max_num_seqs and offline_requests must be >= 0")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

@@ -154,12 +154,22 @@ def _batch_window(wl: Workload, others: float, t_dec: float, lam: float) -> floa
     return window
 
 
+def _recv_steps(wl: Workload, others: float) -> float:
+    """Decode steps between the scheduler's looks at new requests where it keeps to an interval (0: it looks every
+    step, or idles, or runs fewer requests than the interval needs: AMD's patch looks every step below
+    VLLM_MIN_REQUEST_DECODE_STEP running requests)."""
+    if wl.recv_interval <= 1 or others <= 0 or others + 1.0 < wl.recv_min_running:
+        return 0.0
+    return float(wl.recv_interval)
+
+
 def _batch_size(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """Prompts a batch wait gathers into one prefill step: the first, and the m others that arrive during its window
-    (1 when not configured or alone). Prefilled together, each waits for all of them: a step of K prompts does K
+    """Prompts prefilled together with this one: the first and the m others that arrive during a batch wait's
+    window, or during the scheduler's interval between looks, which then admits every prompt that came (1 when
+    neither holds prompts, or alone). Prefilled together, each waits for all of them: a step of K prompts does K
     prompts' work, whether TP splits every prompt over the GPUs or attention-DP gives each rank its own prompt (its
     attention and dense layers on that rank alone, every prompt's tokens through the experts)."""
-    return 1.0 + lam * _batch_window(wl, others, t_dec, lam)
+    return 1.0 + lam * (_batch_window(wl, others, t_dec, lam) + _recv_steps(wl, others) * t_dec)
 
 
 def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
@@ -170,13 +180,14 @@ def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
     return window * (1.0 + 0.5 * m) / (1.0 + m)
 
 
-def _recv_wait(wl: Workload, others: float, t_dec: float) -> float:
+def _recv_wait(wl: Workload, others: float, t_dec: float, quantile: float = 0.5) -> float:
     """Waiting for the scheduler's next look at new requests: it runs `recv_interval` decode steps between
-    looks (SGLang --scheduler-recv-interval: its recv skipper counts decode steps), so a prompt that arrives while
-    decodes run waits (N-1)/2 steps more than the half step in flight (0 when it looks every step or idles)."""
-    if wl.recv_interval <= 1 or others <= 0:
-        return 0.0
-    return 0.5 * (wl.recv_interval - 1) * t_dec
+    looks (SGLang --scheduler-recv-interval: its recv skipper counts decode steps; AMD's MLPerf vLLM patch admits
+    waiting requests every VLLM_SUBSEQUENT_DECODE_STEPS + 1 steps), so a prompt that arrives while decodes run
+    waits a uniform share of the N-1 steps beyond the one in flight: half on average, `quantile` of them at that
+    quantile (0 when it looks every step or idles)."""
+    steps = _recv_steps(wl, others)
+    return quantile * (steps - 1.0) * t_dec if steps > 1.0 else 0.0
 
 
 def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: int, running: int, queued: int,
@@ -249,7 +260,9 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         resid,
         cold_median=first - steady if share > 0.5 else 0.0,
         # Never below the mean the charts show (which counts the first round, every client at once).
-        ttft_p99=max(ttft, core.t_request + steady_pf + hold + kv_wait
+        # At the P99 the interval between the scheduler's looks is waited nearly whole, not half.
+        ttft_p99=max(ttft, core.t_request + steady_pf + kv_wait + _batch_hold(wl, others, t_dec, lam)
+                     + _recv_wait(wl, others, t_dec, RESIDUAL_P99)
                      + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
                      + min(md1_wait_p99(lam, work), others * work)),
         tpot_p99=request_tpot_p99(tpot, busy, work, lam, osl) if others > 0 else tpot,

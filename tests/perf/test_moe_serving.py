@@ -61,18 +61,30 @@ def test_batch_closes_once_enough_prompts_wait() -> None:
 
 
 def test_scheduler_looks_at_new_requests_every_n_decode_steps() -> None:
-    """recv_interval 10: a prompt arriving while decodes run waits 4.5 more 10-ms steps = 45 ms on 9 rounds
-    of 10: TTFT 164.628 + 40.5 = 205.128 ms. A lone client arrives at an idle scheduler: no wait."""
+    """recv_interval 10: a prompt arriving while decodes run waits 4.5 more 10-ms steps = 45 ms, and the look
+    admits every prompt that came in its 10 steps, prefilled together: K = 1 + 3.63537 prompts/s x 0.1 s =
+    1.363537 prompts, a step of 136.354 + 0.3 ms (100.3 alone). TTFT = 164.628 + 0.9 x (45 + 36.354) = 237.847
+    ms on 9 rounds of 10. At the P99 the wait is 0.99 of the 9 steps, 89.1 ms. A lone client arrives at an idle
+    scheduler: no wait; nor below the running requests an interval needs (AMD's VLLM_MIN_REQUEST_DECODE_STEP)."""
     core = _toy_core()
     base = _evaluate(core, TOY, VLLM_SYNC, 4, 1000)
     slow = _evaluate(core, replace(TOY, recv_interval=10), VLLM_SYNC, 4, 1000)
     assert slow.hold - base.hold == pytest.approx(0.045, rel=1e-9)
-    assert slow.ttft == pytest.approx(0.205128, rel=1e-5)
+    assert slow.pf_own - base.pf_own == pytest.approx(0.0363537, rel=1e-5)
+    assert slow.ttft == pytest.approx(0.237847, rel=1e-5)
+    assert slow.ttft_p99 - base.ttft_p99 == pytest.approx(0.0363537 + 0.0891, rel=1e-4)
     one = replace(TOY, concurrency=1)
     assert _evaluate(core, replace(one, recv_interval=10), VLLM_SYNC, 1, 1000).ttft == pytest.approx(
         _evaluate(core, one, VLLM_SYNC, 1, 1000).ttft, rel=1e-12)
+    # AMD's MLPerf patch keeps to its interval only from VLLM_MIN_REQUEST_DECODE_STEP running requests on.
+    below = _evaluate(core, replace(TOY, recv_interval=10, recv_min_running=5), VLLM_SYNC, 4, 1000)
+    assert (below.ttft, below.ttft_p99) == pytest.approx((base.ttft, base.ttft_p99), rel=1e-12)
+    at = _evaluate(core, replace(TOY, recv_interval=10, recv_min_running=4), VLLM_SYNC, 4, 1000)
+    assert at.ttft == pytest.approx(slow.ttft, rel=1e-12)
     with pytest.raises(ValueError, match="recv_interval"):
         replace(TOY, recv_interval=-1)
+    with pytest.raises(ValueError, match="recv_min_running"):
+        replace(TOY, recv_min_running=-1)
 
 
 def test_first_token_adds_the_hosts_prefill_time() -> None:
@@ -330,3 +342,22 @@ def test_vllm_on_gaudi_runs_each_prompt_as_a_pass_of_its_own() -> None:
     with_passes = _evaluate(passes, gaudi.workload, prof, 64, gaudi.kv_cap_replica)
     without = _evaluate(one, gaudi.workload, prof, 64, gaudi.kv_cap_replica)
     assert with_passes.ttft > without.ttft and with_passes.tpot > without.tpot
+
+
+def test_mlperf_server_rows_carry_amds_admission_interval_and_the_offered_rate() -> None:
+    """AMD's MLPerf vLLM patch admits waiting requests every VLLM_SUBSEQUENT_DECODE_STEPS + 1 steps once
+    VLLM_MIN_REQUEST_DECODE_STEP run (server_mi355x.yaml for gpt-oss-120b: 10 and 128; Llama-2-70B Server 2 and
+    1216, Interactive 6 and 0). The P99 rows of a run read its scheduled (offered) Poisson rate, the max-rate row
+    the completed one."""
+    from app.perf.dataset import default_measurements
+
+    rows = [m for m in default_measurements(include_extra=True)
+            if m.row["gpu"] in ("MI355X", "MI350X") and m.metric in ("max_rate_p99", "ttft_p99", "tpot_p99")]
+    out, _ = apply_overrides(rows, read_overrides())
+    got = {(m.row["model"], m.metric, m.row.get("request_rate"), m.row.get("recv_interval"),
+            m.row.get("recv_min_running")) for m in out}
+    assert ("gpt-oss-120b", "max_rate_p99", "59.86", "11", "128") in got
+    assert ("gpt-oss-120b", "ttft_p99", "61.29", "11", "128") in got
+    assert ("Llama-2-70B", "tpot_p99", "359.71", "3", "1216") in got
+    assert ("Llama-2-70B", "ttft_p99", "263.64", "7", None) in got
+    assert all(m.row.get("recv_interval") for m in out)
