@@ -11,6 +11,7 @@ from typing import Any
 from app.cli import CliError
 from app.core.labels import bound_label, engine_label, interconnect_label
 from app.perf.cost import CostInputs, cost_per_million
+from app.perf.datatypes import MAX_INPUT_LEN_CV
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
@@ -52,6 +53,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--max-num-seqs", type=int, metavar="N",
                    help="requests one replica runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
                         "TensorRT-LLM max_batch_size); default: the engine's for the GPU")
+    p.add_argument("--input-len-cv", type=float, metavar="CV",
+                   help="spread of the prompts' lengths: their standard deviation over their mean (0: all "
+                        "--input-len, the default; MLPerf's OpenOrca set 0.77): longer prompts wait longer and the "
+                        "P99 prompt is prefilled longer, so P99 TTFT and the highest rate within targets feel it")
     p.add_argument("--offline-requests", type=int, metavar="N",
                    help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
                         "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "
@@ -315,6 +320,9 @@ def run(args: argparse.Namespace) -> int:
     if args.offline_requests is not None and not 1 <= args.offline_requests <= 1_000_000_000:
         raise CliError(f"--offline-requests {args.offline_requests}: give the requests the offline run processes, "
                        "from 1 to 1,000,000,000")
+    if args.input_len_cv is not None and not 0.0 <= args.input_len_cv <= MAX_INPUT_LEN_CV:
+        raise CliError(f"--input-len-cv {args.input_len_cv:g}: give the prompts' standard deviation over their mean, "
+                       f"from 0 (fixed lengths) to {MAX_INPUT_LEN_CV:g}")
     if rate is not None:
         values, is_max = [1], False  # replaced by the concurrency the rate keeps in flight, once prepared
     catalog = open_catalog(getattr(args, "data_dir", None))
@@ -341,6 +349,7 @@ def run(args: argparse.Namespace) -> int:
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
             max_num_seqs=args.max_num_seqs if args.max_num_seqs is not None else wl.max_num_seqs,
             offline_requests=args.offline_requests if args.offline_requests is not None else wl.offline_requests,
+            input_len_cv=args.input_len_cv if args.input_len_cv is not None else wl.input_len_cv,
             overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
         )
         if args.attention_dp:

@@ -63,7 +63,7 @@ HEADLINE_METRICS: tuple[str, ...] = ("ttft", "tpot", "output_throughput_total", 
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = (
     "batch_wait_iters", "batch_wait_prompts", "recv_interval", "recv_min_running", "prefill_chunk", "bench_rounds",
-    "max_num_seqs", "offline_requests",
+    "max_num_seqs", "offline_requests", "input_len_cv",
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache
@@ -304,6 +304,11 @@ def _int_or(text: str, default: int) -> int:
     return int(m.group(1)) if m else default
 
 
+def _float_or(text: str, default: float) -> float:
+    m = re.match(r"^\s*(\d+(?:\.\d+)?)\s*$", text or "")
+    return float(m.group(1)) if m else default
+
+
 def _parallelism(scenario: str, engine: Engine, gpus: int) -> tuple[int, int]:
     s = scenario.lower()
     tp_m = re.search(r"\btp\s*=?\s*(\d+)", s)
@@ -417,6 +422,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             batch_wait_prompts=_int_or(r.get("batch_wait_prompts", ""), 0),
             recv_interval=_int_or(r.get("recv_interval", ""), 0),
             recv_min_running=_int_or(r.get("recv_min_running", ""), 0),
+            input_len_cv=_float_or(r.get("input_len_cv", ""), 0.0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),

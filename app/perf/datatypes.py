@@ -16,6 +16,9 @@ from app.core.parts import Gpu, Llm
 from app.perf.engines import Engine
 from app.perf.text import t, t_noop
 
+# A spread of prompt lengths beyond this (standard deviation 5 x the mean) describes no real workload.
+MAX_INPUT_LEN_CV = 5.0
+
 
 class Interconnect(StrEnum):
     NVLINK = "nvlink"  # NVLink/NVSwitch, Infinity Fabric, any GPU-to-GPU fabric
@@ -137,6 +140,10 @@ class Workload:
     # stream long enough for the steady state. Such a run goes in waves of the requests the engine holds at once,
     # the last one partly filled (app.perf.serving.Prepared.total_tps).
     offline_requests: int = 0
+    # Spread of the prompts' lengths, their standard deviation over their mean (input_len): 0 for fixed lengths
+    # (random-token benchmarks), ~0.4-0.8 for real sets (MLPerf's OpenOrca 0.77, its gpt-oss set 0.45). Longer
+    # prompts wait longer behind each other (an M/G/1 queue) and the P99 prompt is prefilled longer.
+    input_len_cv: float = 0.0
     # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
     memory: MemoryAssumptions | None = None
     # Requests arrive at random at a rate (Poisson: MLPerf Server, vLLM --request-rate), not as clients that
@@ -161,6 +168,8 @@ class Workload:
                self.bench_rounds, self.max_num_seqs, self.offline_requests) < 0:
             raise ValueError("batch_wait_prompts, recv_interval, recv_min_running, prefill_chunk, bench_rounds, "
                              "max_num_seqs and offline_requests must be >= 0")
+        if not 0.0 <= self.input_len_cv <= MAX_INPUT_LEN_CV:
+            raise ValueError(f"input_len_cv must be between 0 and {MAX_INPUT_LEN_CV:g}")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

@@ -25,6 +25,7 @@ from app.perf.peaks import resolve_peaks
 from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
 from app.perf.step_costs import _Core
+from app.perf.tail import Z99, gamma_quantile_ratio
 from app.perf.text import t
 
 # Metrics whose band comes from the residuals of another measured metric.
@@ -496,6 +497,16 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
                 t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together "
                   "(each waits for the whole batch)", steps=workload.batch_wait_iters)
             )
+    if workload.mode is BatchingMode.SERVING:
+        if workload.input_len_cv > 0.0:
+            notes.assumptions.append(
+                t("prompt lengths vary (standard deviation {cv:.2f} x the mean, gamma-distributed): they wait behind "
+                  "each other longer (M/G/1) and the P99 prompt ({long:,.0f} tokens) is prefilled longer",
+                  cv=workload.input_len_cv,
+                  long=workload.input_len * gamma_quantile_ratio(workload.input_len_cv, Z99)))
+        elif workload.open_loop:
+            notes.assumptions.append(t("every prompt {tokens:,} tokens long: P99 TTFT assumes no longer ones (give "
+                                       "their spread, --input-len-cv, for a real mix)", tokens=workload.input_len))
 
 
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:

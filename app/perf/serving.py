@@ -18,7 +18,15 @@ from app.perf.datatypes import BatchingMode, Deployment, Estimate, PeaksUsed, Wo
 from app.perf.engines import EngineProfile
 from app.perf.quant import WeightFormat
 from app.perf.step_costs import _Core
-from app.perf.tail import RESIDUAL_P99, Z99, md1_wait_p99, request_tpot_p99
+from app.perf.tail import (
+    RESIDUAL_P99,
+    Z99,
+    gamma_quantile_ratio,
+    md1_wait_p99,
+    mg1_wait_p99,
+    p99_of_sum,
+    request_tpot_p99,
+)
 from app.perf.text import t
 
 
@@ -217,7 +225,9 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     rho = min(0.95, lam * work)
     # Never behind more than every other prompt; and where requests queue for a slot none wait behind prompts
     # inside it: a slot's next prompt is admitted when it frees, one by one, and the queue's wait is kv_wait.
-    wait = 0.0 if queued > 0 else min(work * rho / (2.0 * (1.0 - rho)), others * work)
+    # Prompts of varied length wait longer (Pollaczek-Khinchine: the mean wait grows with 1 + cv^2).
+    spread = 1.0 + wl.input_len_cv ** 2
+    wait = 0.0 if queued > 0 else min(spread * work * rho / (2.0 * (1.0 - rho)), others * work)
     # The step in flight when the prompt arrives (half of one on average), plus the one already planned
     # behind it where the scheduler overlaps planning with execution.
     resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
@@ -261,12 +271,28 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         cold_median=first - steady if share > 0.5 else 0.0,
         # Never below the mean the charts show (which counts the first round, every client at once).
         # At the P99 the interval between the scheduler's looks is waited nearly whole, not half.
-        ttft_p99=max(ttft, core.t_request + steady_pf + kv_wait + _batch_hold(wl, others, t_dec, lam)
+        ttft_p99=max(ttft, core.t_request + kv_wait + _batch_hold(wl, others, t_dec, lam)
                      + _recv_wait(wl, others, t_dec, RESIDUAL_P99)
                      + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
-                     + min(md1_wait_p99(lam, work), others * work)),
-        tpot_p99=request_tpot_p99(tpot, busy, work, lam, osl) if others > 0 else tpot,
+                     + _own_and_queue_p99(core, wl, others, ctx, isl, steady_pf, wait, lam, work)),
+        # Prompts of varied length add varied work to the steps they ride in.
+        tpot_p99=(request_tpot_p99(tpot, busy, work * math.sqrt(spread), lam, osl) if others > 0 else tpot),
     )
+
+
+def _own_and_queue_p99(core: _Core, wl: Workload, others: float, ctx: float, isl: float, own: float, wait: float,
+                       lam: float, work: float) -> float:
+    """P99 of a prompt's own prefill and its wait behind other prompts together. With fixed lengths only the wait
+    spreads (an M/D/1 queue). With lengths of coefficient of variation cv (gamma-distributed), the P99 prompt is
+    gamma_quantile_ratio(cv) times the mean and prefilled that much longer, the queue is M/G/1, and the two
+    spreads combine (p99_of_sum)."""
+    cv = wl.input_len_cv
+    cap = others * work * (1.0 + cv * cv)  # never behind more than every other prompt
+    if cv <= 0.0 or isl <= 0.0:
+        return own + min(md1_wait_p99(lam, work), others * work)
+    long_prompt = isl * gamma_quantile_ratio(cv, Z99)
+    own_p99 = own + core.prefill_amid(others, ctx, long_prompt) - core.prefill_amid(others, ctx, isl)
+    return p99_of_sum(own, own_p99, wait, min(mg1_wait_p99(lam, work, cv), cap))
 
 
 @dataclass(slots=True)
@@ -550,6 +576,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "scheduler_limit": int(prep.profile.max_batch),
         "mode": w.mode.value,
         "input_len": w.input_len,
+        "input_len_cv": w.input_len_cv,
         "prefix_cached_len": w.prefix_cached_len,
         "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,

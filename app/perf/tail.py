@@ -48,6 +48,57 @@ def md1_wait_p99(arrivals_per_s: float, service_s: float) -> float:
     return math.log(100.0 * c) / theta if 100.0 * c > 1.0 else 0.0
 
 
+def mg1_wait_p99(arrivals_per_s: float, service_s: float, cv: float) -> float:
+    """P99 of the wait in an M/G/1 queue whose service times are gamma-distributed with mean ``service_s`` and
+    coefficient of variation ``cv`` (prompts of varied length, each adding GPU time in proportion): the same
+    Cramer-Lundberg tail as md1_wait_p99 with the gamma's moment generating function, M(theta) = (1 - theta s
+    cv^2)^(-1/cv^2), in place of exp(theta s); cv 0 is the M/D/1 queue."""
+    if cv < 0.02:  # fixed lengths (and the limit the gamma's MGF approaches)
+        return md1_wait_p99(arrivals_per_s, service_s)
+    rho = arrivals_per_s * service_s
+    if service_s <= 0.0 or rho <= 0.01:
+        return 0.0
+    if rho > MAX_RHO:
+        rho, arrivals_per_s = MAX_RHO, MAX_RHO / service_s
+    lam, s, k = arrivals_per_s, service_s, 1.0 / (cv * cv)
+    pole = 1.0 / (s * cv * cv)  # the MGF is finite below it
+
+    def excess(theta: float) -> float:  # lam (M(theta) - 1) - theta: negative between 0 and the root
+        log_m = -k * math.log1p(-theta / pole)
+        return math.inf if log_m > 700.0 else lam * math.expm1(log_m) - theta
+
+    lo, hi = 0.0, pole
+    for _ in range(200):  # bisection: the function is convex, negative just above 0, +inf at the pole
+        mid = 0.5 * (lo + hi)
+        if excess(mid) < 0.0:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo < 1e-12 * pole:
+            break
+    theta = 0.5 * (lo + hi)
+    slope = lam * s * math.exp(-(k + 1.0) * math.log1p(-theta / pole))  # lam M'(theta)
+    c = (1.0 - rho) / (slope - 1.0)
+    return math.log(100.0 * c) / theta if 100.0 * c > 1.0 else 0.0
+
+
+def gamma_quantile_ratio(cv: float, z: float) -> float:
+    """A gamma distribution's quantile over its mean, at the standard normal quantile ``z`` (Wilson-Hilferty):
+    the P99 prompt of lengths with coefficient of variation ``cv``. MLPerf's OpenOrca set (cv 0.77) gives 3.60
+    against the 3.56 of its 24,576 prompts; the gpt-oss set (cv 0.45) 2.33 against 2.48."""
+    if cv <= 0.0:
+        return 1.0
+    a = cv * cv / 9.0  # 1 / (9 k), k = 1 / cv^2
+    return max(0.0, 1.0 - a + z * math.sqrt(a)) ** 3
+
+
+def p99_of_sum(mean_a: float, p99_a: float, mean_b: float, p99_b: float) -> float:
+    """P99 of the sum of two independent latencies from each one's mean and P99: the means add and the excesses
+    over them combine as independent spreads do (root sum of squares); where one has no spread it is the other's
+    P99 plus its mean."""
+    return mean_a + mean_b + math.hypot(max(0.0, p99_a - mean_a), max(0.0, p99_b - mean_b))
+
+
 Z99 = 2.326  # standard normal 99th percentile
 
 

@@ -3536,6 +3536,14 @@ Database: {path}</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步，然后一起预填充（每个提示都要等整批完成）</translation>
     </message>
     <message>
+        <source>prompt lengths vary (standard deviation {cv:.2f} x the mean, gamma-distributed): they wait behind each other longer (M/G/1) and the P99 prompt ({long:,.0f} tokens) is prefilled longer</source>
+        <translation>提示长度不一（标准差为均值的 {cv:.2f} 倍，按伽马分布）：彼此排队更久（M/G/1），P99 提示（{long:,.0f} 个令牌）预填充更久</translation>
+    </message>
+    <message>
+        <source>every prompt {tokens:,} tokens long: P99 TTFT assumes no longer ones (give their spread, --input-len-cv, for a real mix)</source>
+        <translation>每个提示都是 {tokens:,} 个令牌：P99 TTFT 未计入更长的提示（真实的长度分布请用 --input-len-cv 给出其离散度）</translation>
+    </message>
+    <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
         <translation>在 TP {tp} 组内注意力数据并行：每块 GPU 以完整的注意力权重为自己的请求计算注意力（每块 GPU 多 {gb:.1f} GB），其 KV 缓存只保存这些请求</translation>
     </message>

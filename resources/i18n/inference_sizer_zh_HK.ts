@@ -3536,6 +3536,14 @@ Database: {path}</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步，然後一起預填充（每個提示都要等整批完成）</translation>
     </message>
     <message>
+        <source>prompt lengths vary (standard deviation {cv:.2f} x the mean, gamma-distributed): they wait behind each other longer (M/G/1) and the P99 prompt ({long:,.0f} tokens) is prefilled longer</source>
+        <translation>提示長度不一（標準差為平均值的 {cv:.2f} 倍，按伽瑪分布）：彼此排隊更久（M/G/1），P99 提示（{long:,.0f} 個詞元）預填充更久</translation>
+    </message>
+    <message>
+        <source>every prompt {tokens:,} tokens long: P99 TTFT assumes no longer ones (give their spread, --input-len-cv, for a real mix)</source>
+        <translation>每個提示都是 {tokens:,} 個詞元：P99 TTFT 未計入更長的提示（真實的長度分布請用 --input-len-cv 給出其離散度）</translation>
+    </message>
+    <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
         <translation>在 TP {tp} 組內注意力數據平行：每張 GPU 以完整的注意力權重為自己的請求計算注意力（每張 GPU 多 {gb:.1f} GB），其 KV 快取只保存這些請求</translation>
     </message>
