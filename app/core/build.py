@@ -190,6 +190,11 @@ class Workload(BaseModel):
     kv_precision: Precision = Precision.BF16
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
+    input_tokens_cv: float = Field(
+        default=0.0, ge=0.0, le=5.0,
+        description="spread of the prompts' lengths: their standard deviation over their mean (0: every prompt "
+                    "input_tokens long; real sets 0.4-0.8): longer prompts wait longer and the P99 prompt is "
+                    "prefilled longer")
     prefix_cached_tokens: int = Field(
         default=0, ge=0, le=10_000_000,
         description="tokens at the start of every prompt the engine's prefix cache holds (shared system prompt, RAG "

@@ -65,6 +65,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         input_len=wl.input_tokens,
         output_len=wl.output_tokens,
         prefix_cached_len=wl.prefix_cached_tokens,
+        input_len_cv=wl.input_tokens_cv,
         concurrency=wl.concurrency or 1,
         max_num_seqs=wl.max_num_seqs or 0,  # 0: the engine's default for the GPU
         engine=engine,

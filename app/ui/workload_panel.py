@@ -55,6 +55,12 @@ class WorkloadPanel(QWidget):
             self.kv_precision.addItem(p.value.upper(), p.value)
         self.input_tokens = self._spin(1, 10_000_000, "")
         self.output_tokens = self._spin(1, 10_000_000, "")
+        # Spread of the prompts' lengths (standard deviation over mean); 0: fixed lengths.
+        self.input_spread = QDoubleSpinBox()
+        self.input_spread.setRange(0.0, 5.0)
+        self.input_spread.setDecimals(2)
+        self.input_spread.setSingleStep(0.05)
+        self.input_spread.setKeyboardTracking(False)
         # Prompt tokens the engine's prefix cache holds (shared system prompt, RAG context); 0: none.
         self.prefix_cached = self._spin(0, 10_000_000, "")
         self.concurrency = self._spin(1, 1_000_000, "")
@@ -95,10 +101,10 @@ class WorkloadPanel(QWidget):
 
         self.workload_box = workload = QGroupBox()
         self.workload_form = wf = QFormLayout(workload)
-        for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.output_tokens,
-                  self.prefix_cached, self.concurrency, self.request_rate, self.scenario, self.ttft_target,
-                  self.tpot_target, self.tp, self.pp, self.attention_dp, self.expert_parallel, self.engine,
-                  self.max_num_seqs):
+        for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.input_spread,
+                  self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.scenario,
+                  self.ttft_target, self.tpot_target, self.tp, self.pp, self.attention_dp, self.expert_parallel,
+                  self.engine, self.max_num_seqs):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -163,6 +169,11 @@ class WorkloadPanel(QWidget):
         self.prefix_cached.setToolTip(self.tr("Prompt tokens every request shares and the engine's prefix cache "
                                               "holds (a system prompt, a RAG context): not prefilled again, their "
                                               "KV cache held once"))
+        self.input_spread.setSpecialValueText(self.tr("fixed lengths"))
+        self.input_spread.setToolTip(self.tr("How much the prompts' lengths vary: their standard deviation over "
+                                             "their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer "
+                                             "and the P99 prompt is prefilled longer, so the P99 TTFT and the "
+                                             "highest rate within the targets feel it"))
         self.max_num_seqs.setSpecialValueText(self.tr("engine default"))
         self.max_num_seqs.setToolTip(self.tr("Requests one model copy runs at once (vLLM --max-num-seqs, SGLang "
                                              "--max-running-requests, TensorRT-LLM max_batch_size); more wait in "
@@ -176,6 +187,7 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.weight_precision, self.tr("Weights")),
                 (self.workload_form, self.kv_precision, self.tr("KV cache")),
                 (self.workload_form, self.input_tokens, self.tr("Input length")),
+                (self.workload_form, self.input_spread, self.tr("Input length spread")),
                 (self.workload_form, self.output_tokens, self.tr("Output length")),
                 (self.workload_form, self.prefix_cached, self.tr("Cached prefix")),
                 (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
@@ -248,6 +260,9 @@ class WorkloadPanel(QWidget):
             lambda v: self.edit_requested.emit("set_gpu_power_cap", {"watts": float(v) if v else None},
                                                "gpu_power_cap"))
         self.request_rate.valueChanged.connect(self._rate_changed)
+        self.input_spread.valueChanged.connect(
+            lambda v: self.edit_requested.emit("set_workload", {"input_tokens_cv": round(float(v), 2)},
+                                               "workload.input_tokens_cv"))
         self.attention_dp.toggled.connect(
             lambda on: self.edit_requested.emit("set_workload", {"attention_dp": bool(on)}, ""))
         self.expert_parallel.toggled.connect(
@@ -295,9 +310,10 @@ class WorkloadPanel(QWidget):
 
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
-                   self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.tp, self.pp,
-                   self.attention_dp, self.expert_parallel, self.scenario, self.engine, self.max_num_seqs,
-                   self.environment, self.redundancy, self.ttft_target, self.tpot_target, self.power_cap)
+                   self.input_spread, self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate,
+                   self.tp, self.pp, self.attention_dp, self.expert_parallel, self.scenario, self.engine,
+                   self.max_num_seqs, self.environment, self.redundancy, self.ttft_target, self.tpot_target,
+                   self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             self.setEnabled(build is not None)
@@ -317,6 +333,7 @@ class WorkloadPanel(QWidget):
             self._select(self.scenario, w.scenario.value)
             self._select(self.engine, w.engine.value)
             self.input_tokens.setValue(w.input_tokens)
+            self.input_spread.setValue(w.input_tokens_cv)
             self.output_tokens.setValue(w.output_tokens)
             self.prefix_cached.setValue(w.prefix_cached_tokens)
             self.concurrency.setValue(w.concurrency or 1)

@@ -69,6 +69,28 @@ def test_cached_prefix_and_request_rate_are_undoable_workload_edits(window) -> N
     assert panel.prefix_cached.value() == 0
 
 
+def test_prompt_length_spread_is_an_undoable_workload_edit(window) -> None:  # type: ignore[no-untyped-def]
+    """A spread of prompt lengths (#20 item 4) lengthens the P99 TTFT at a rate the verdict reads; undo clears it."""
+    from app.ui import way_in
+
+    sample = Path(__file__).resolve().parents[2] / "resources" / "samples" / "hgx-h200-8gpu.json"
+    assert way_in.open_sample(window, sample)
+    panel = window.workload_panel
+    assert panel.input_spread.value() == 0 and panel.input_spread.specialValueText()
+    panel.request_rate.setValue(2.0)
+    fixed = window.report.load
+    panel.input_spread.setValue(0.77)
+    w = window.document.build(window.current_index()).workload
+    assert w.input_tokens_cv == 0.77
+    varied = window.report.load
+    assert varied["ttft_p99_ms"] > fixed["ttft_p99_ms"]
+    assert varied["ttft_ms"] >= fixed["ttft_ms"]
+    window.document.undo_stack.undo()
+    assert window.document.build(window.current_index()).workload.input_tokens_cv == 0
+    assert panel.input_spread.value() == 0
+    assert window.report.load["ttft_p99_ms"] == pytest.approx(fixed["ttft_p99_ms"], rel=1e-9)
+
+
 def test_expert_parallel_is_an_undoable_workload_edit(window: MainWindow) -> None:
     """Ticking expert parallel on the HGX H200 DeepSeek-R1 sample (TP 8, vLLM): each GPU writes and sums the
     outputs of an eighth of the token-expert pairs, so TTFT and TPOT at the load fall, the estimate names the
