@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import math
-import random
 from dataclasses import replace
 
 import pytest
@@ -24,21 +23,13 @@ from app.perf.dataset import (
 from app.perf.model import _evaluate
 from app.perf.tail import Z99, gamma_quantile_ratio, md1_wait_p99, mg1_wait_p99, p99_of_sum
 from tests.perf.test_moe_serving import TOY
+from tests.perf.test_tail import simulated_wait_p99
 from tests.perf.test_ttft import VLLM_SYNC, _toy_core
 
 
-def _simulated_mg1_p99(lam: float, service: float, cv: float, n: int = 150_000, seed: int = 5) -> float:
-    rng = random.Random(seed)
-    k = 1.0 / (cv * cv)
-    t = free = 0.0
-    waits = []
-    for _ in range(n):
-        t += rng.expovariate(lam)
-        start = max(t, free)
-        waits.append(start - t)
-        free = start + rng.gammavariate(k, service / k)
-    waits.sort()
-    return waits[int(0.99 * n)]
+def _simulated_mg1_p99(lam: float, service: float, cv: float) -> float:
+    k = 1.0 / (cv * cv)  # gamma service times of mean `service` and coefficient of variation `cv`
+    return simulated_wait_p99(lam, lambda rng: rng.gammavariate(k, service / k), n=150_000, seed=5)
 
 
 @pytest.mark.parametrize(("lam", "service", "cv"), [(5.0, 0.1, 0.77), (8.0, 0.1, 0.45), (3.0, 0.2, 1.3)])

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pytest
 
 from app.perf.tail import Z99, md1_wait_p99, request_tpot_p99
 
 
-def _simulated_md1_p99(lam: float, service: float, n: int = 120_000, seed: int = 3) -> float:
+def simulated_wait_p99(lam: float, service: Callable[[random.Random], float], n: int = 120_000,
+                       seed: int = 3) -> float:
+    """P99 of the wait in a single-server FIFO queue with Poisson arrivals at ``lam`` and service times drawn by
+    ``service`` (Lindley's recursion)."""
     rng = random.Random(seed)
     t = free = 0.0
     waits = []
@@ -18,9 +22,13 @@ def _simulated_md1_p99(lam: float, service: float, n: int = 120_000, seed: int =
         t += rng.expovariate(lam)
         start = max(t, free)
         waits.append(start - t)
-        free = start + service
+        free = start + service(rng)
     waits.sort()
     return waits[int(0.99 * n)]
+
+
+def _simulated_md1_p99(lam: float, service: float) -> float:
+    return simulated_wait_p99(lam, lambda _rng: service)
 
 
 @pytest.mark.parametrize(("lam", "service"), [(0.946, 0.317), (5.0, 0.1), (8.0, 0.1), (2.0, 0.05)])
