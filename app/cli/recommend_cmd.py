@@ -97,6 +97,7 @@ FIELDS: dict[str, str] = {
     "requests_per_day": "requests_per_day",
     "peak_factor": "peak_factor",
     "input_len": "input_tokens",
+    "input_len_cv": "input_tokens_cv",
     "output_len": "output_tokens",
     "environment": "environment",
     "rack_kw": "rack_kw",
@@ -136,6 +137,9 @@ def register(subparsers: Any) -> None:
     load.add_argument("--requests-per-day", type=float, help="average requests per day")
     p.add_argument("--peak-factor", type=float, help="peak rate / average rate for --requests-per-day (default 3)")
     p.add_argument("--input-len", type=int, help="prompt tokens per request (default 2048)")
+    p.add_argument("--input-len-cv", type=float, metavar="CV",
+                   help="spread of the prompts' lengths: standard deviation over mean (default 0, fixed lengths); "
+                        "a real mix lengthens the P99 TTFT at the load")
     p.add_argument("--output-len", type=int, help="generated tokens per request (default 512)")
     p.add_argument("--environment", choices=[e.value for e in EnvironmentKind], help="default datacenter")
     p.add_argument("--rack-kw", type=float, help="power per rack (default: the environment's preset)")

@@ -67,7 +67,8 @@ class _EvaluatingRun(_ExplainingRun):
             conc = self.plans.concurrency_for_qps(dep, p.precision, q)
         wl = Workload(
             llm_id=self.llm.id, weight_precision=p.precision, kv_precision=req.kv_precision,
-            input_tokens=req.input_tokens, output_tokens=req.output_tokens, concurrency=conc,
+            input_tokens=req.input_tokens, input_tokens_cv=req.input_tokens_cv, output_tokens=req.output_tokens,
+            concurrency=conc,
             target_qps=q, scenario=req.scenario, tp=p.tp, pp=p.pp, attention_dp=p.attention_dp,
             expert_parallel=p.expert_parallel and not p.attention_dp, engine=req.engine,
             ttft_target_ms=req.ttft_ms, tpot_target_ms=req.tpot_ms,  # the client's own targets travel with it

@@ -94,7 +94,8 @@ class PlanMaker:
         return PerfWorkload(
             llm=self.llm, weight_precision=precision.value, kv_precision=self.req.kv_precision.value,
             input_len=self.req.input_tokens, output_len=self.req.output_tokens, concurrency=concurrency,
-            engine=self.engine, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot, memory=self.assumptions,
+            input_len_cv=self.req.input_tokens_cv, engine=self.engine, ttft_target_ms=self.ttft,
+            tpot_target_ms=self.tpot, memory=self.assumptions,
         )
 
     def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int,

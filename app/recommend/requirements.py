@@ -71,6 +71,9 @@ class Requirements(BaseModel):
     peak_factor: float = Field(default=3.0, ge=1, le=1000,
                                description="peak-hour rate / average rate (assumption: 3; ask the client)")
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
+    input_tokens_cv: float = Field(
+        default=0.0, ge=0.0, le=5.0,
+        description="spread of the prompts' lengths, standard deviation over mean (0: all input_tokens long)")
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
     environment: EnvironmentKind = EnvironmentKind.DATACENTER
     rack_kw: float | None = Field(default=None, gt=0, le=1000, description="per-rack power; default: the preset's")

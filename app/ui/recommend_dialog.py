@@ -181,6 +181,13 @@ class RecommendDialog(QDialog):
         self.load_value.setDecimals(3)
         self.peak_factor = self._double(1, 1000, 3, " x", "")
         self.input_tokens = self._int(1, 10_000_000, 2048, self.tr(" tok"))
+        self.input_spread = self._double(0, 5, 0, "", self.tr("fixed lengths"))
+        self.input_spread.setDecimals(2)
+        self.input_spread.setSingleStep(0.05)
+        self.input_spread.setToolTip(self.tr("How much the prompts' lengths vary: their standard deviation over "
+                                             "their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer "
+                                             "and the P99 prompt is prefilled longer, so the P99 TTFT and the "
+                                             "highest rate within the targets feel it"))
         self.output_tokens = self._int(1, 10_000_000, 512, self.tr(" tok"))
 
         self.environment_box = QComboBox()
@@ -232,6 +239,7 @@ class RecommendDialog(QDialog):
         f3.addRow(self.tr("Load"), self.load_value)
         f3.addRow(self.tr("Peak factor"), self.peak_factor)
         f3.addRow(self.tr("Input per request"), self.input_tokens)
+        f3.addRow(self.tr("Input length spread"), self.input_spread)
         f3.addRow(self.tr("Output per request"), self.output_tokens)
         q4 = QGroupBox(self.tr("4. Deployment and budget"))
         f4 = QFormLayout(q4)
@@ -332,6 +340,7 @@ class RecommendDialog(QDialog):
             **load,
             "peak_factor": self.peak_factor.value(),
             "input_tokens": self.input_tokens.value(),
+            "input_tokens_cv": round(self.input_spread.value(), 2),
             "output_tokens": self.output_tokens.value(),
             "environment": self.environment_box.currentData(),
             "rank_by": self.rank_box.currentData(),

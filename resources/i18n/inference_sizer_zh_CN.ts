@@ -5079,6 +5079,14 @@ U{1}-U{2}</translation>
         <translation> 令牌</translation>
     </message>
     <message>
+        <source>fixed lengths</source>
+        <translation>固定长度</translation>
+    </message>
+    <message>
+        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
+        <translation>提示长度的离散程度：标准差与均值之比（聊天和 RAG 数据集为 0.4-0.8）。较长的提示排队更久，P99 提示预填充更久，因此会影响 P99 TTFT 和满足目标的最高请求速率</translation>
+    </message>
+    <message>
         <source>Custom (give the rack power)</source>
         <translation>自定义（填写机柜功率）</translation>
     </message>
@@ -5165,6 +5173,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Input per request</source>
         <translation>每请求输入</translation>
+    </message>
+    <message>
+        <source>Input length spread</source>
+        <translation>输入长度离散度</translation>
     </message>
     <message>
         <source>Output per request</source>

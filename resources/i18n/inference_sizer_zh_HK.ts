@@ -5079,6 +5079,14 @@ U{1}-U{2}</translation>
         <translation> 詞元</translation>
     </message>
     <message>
+        <source>fixed lengths</source>
+        <translation>固定長度</translation>
+    </message>
+    <message>
+        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
+        <translation>提示長度的離散程度：標準差與平均值之比（聊天和 RAG 數據集為 0.4-0.8）。較長的提示排隊更久，P99 提示預填充更久，因此會影響 P99 TTFT 和符合目標的最高請求速率</translation>
+    </message>
+    <message>
         <source>Custom (give the rack power)</source>
         <translation>自訂（填寫機櫃功率）</translation>
     </message>
@@ -5165,6 +5173,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Input per request</source>
         <translation>每請求輸入</translation>
+    </message>
+    <message>
+        <source>Input length spread</source>
+        <translation>輸入長度離散度</translation>
     </message>
     <message>
         <source>Output per request</source>

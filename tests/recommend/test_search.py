@@ -378,3 +378,24 @@ def test_moe_replicas_weigh_expert_parallelism(recommender: Recommender, parts: 
     w = best.build.workload
     assert best.tp > 1 and w is not None and w.expert_parallel and not w.attention_dp  # TP 4 x 2 copies here
     assert best.expert_parallel and "expert parallel" in best.layout() and best.to_dict()["expert_parallel"] is True
+
+
+def test_a_spread_of_prompt_lengths_reaches_the_assistants_verdict(recommender: Recommender,
+                                                                   engine: RuleEngine) -> None:
+    """Prompts of varied length (#20 item 4): the assistant prices the P99 TTFT with their spread, so a build
+    that met the target with fixed-length prompts can miss it, and the build it proposes carries the spread."""
+    req = Requirements(llm_id="meta-llama-3.1-8b", scenario=Scenario.CHAT, qps=20, input_tokens=1000,
+                       output_tokens=200, gpu_ids=("nvidia-h100-sxm5-80gb",), top=1)
+    fixed = recommender.recommend(req)
+    varied = recommender.recommend(req.model_copy(update={"input_tokens_cv": 0.77}))
+    assert fixed.found and varied.found
+    a, b = fixed.results[0].candidate, varied.results[0].candidate
+    assert a.build.workload is not None and b.build.workload is not None
+    assert (a.build.workload.input_tokens_cv, b.build.workload.input_tokens_cv) == (0.0, 0.77)
+    # The fixed-length pick, validated again with the spread: its P99 TTFT at the load (the verdict's) rises.
+    spread = a.build.model_copy(update={"workload": a.build.workload.model_copy(update={"input_tokens_cv": 0.77})})
+    before, after = engine.validate(a.build).load, engine.validate(spread).load
+    assert before is not None and after is not None
+    assert after["ttft_p99_ms"] > before["ttft_p99_ms"] * 1.1
+    with pytest.raises(ValueError, match="input_tokens_cv"):
+        Requirements.model_validate({**req.model_dump(), "input_tokens_cv": float("nan")})

@@ -83,6 +83,10 @@ def test_form_becomes_requirements(dialog: RecommendDialog) -> None:
     dialog.load_kind.setCurrentIndex(dialog.load_kind.findData("concurrency"))
     assert not dialog.peak_factor.isEnabled()
     assert dialog.requirements().concurrency == 20_000
+    # The prompts' spread of lengths: fixed by default, the client's figure when given.
+    assert req.input_tokens_cv == 0 and dialog.input_spread.specialValueText()
+    dialog.input_spread.setValue(0.77)
+    assert dialog.requirements().input_tokens_cv == 0.77
 
 
 def test_search_shows_ranked_builds_and_opens_a_valid_one(qtbot: QtBot, dialog: RecommendDialog,
