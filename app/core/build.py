@@ -180,6 +180,10 @@ class CoolingType(StrEnum):
         return self in (CoolingType.DIRECT_LIQUID, CoolingType.IMMERSION)
 
 
+# A spread of prompt lengths beyond this (standard deviation 5 x the mean) describes no real workload.
+MAX_INPUT_TOKENS_CV = 5.0
+
+
 class Workload(BaseModel):
     """What the node must serve: the client's four questions, plus the parallel layout and engine."""
 
@@ -191,7 +195,7 @@ class Workload(BaseModel):
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
     input_tokens_cv: float = Field(
-        default=0.0, ge=0.0, le=5.0,
+        default=0.0, ge=0.0, le=MAX_INPUT_TOKENS_CV,
         description="spread of the prompts' lengths: their standard deviation over their mean (0: every prompt "
                     "input_tokens long; real sets 0.4-0.8): longer prompts wait longer and the P99 prompt is "
                     "prefilled longer")

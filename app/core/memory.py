@@ -20,7 +20,7 @@ What each engine reserves differs, so the overhead is computed per engine and GP
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.core.parts import Gpu, Llm
 from app.core.precision import Precision, bytes_per_element
@@ -166,6 +166,12 @@ class MemoryAssumptions:
             return self.activation_tokens
         e = self.engine_memory
         return e.batched_tokens if large_gpu(gpu) else e.batched_tokens_small_gpu
+
+    def with_running_limit(self, max_num_seqs: int | None) -> MemoryAssumptions:
+        """The deployment's own running-request limit sizes vLLM's sampler warm-up (unless already set)."""
+        if not max_num_seqs or self.sampler_rows is not None:
+            return self
+        return replace(self, sampler_rows=max_num_seqs)
 
     def sampler_rows_on(self, gpu: Gpu) -> int:
         """Requests the engine's sampler warm-up samples at once (0: it has none)."""

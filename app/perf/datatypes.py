@@ -11,13 +11,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from app.core.build import MAX_INPUT_TOKENS_CV
 from app.core.memory import MemoryAssumptions
 from app.core.parts import Gpu, Llm
 from app.perf.engines import Engine
 from app.perf.text import t, t_noop
 
-# A spread of prompt lengths beyond this (standard deviation 5 x the mean) describes no real workload.
-MAX_INPUT_LEN_CV = 5.0
+# The same bound as a project's workload (input_tokens_cv).
+MAX_INPUT_LEN_CV = MAX_INPUT_TOKENS_CV
 
 
 class Interconnect(StrEnum):

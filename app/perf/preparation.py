@@ -240,9 +240,8 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
                  notes: _Notes) -> _Capacity:
     """KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead."""
     tp = deployment.tp
-    mem_a = workload.memory or MemoryAssumptions.for_engine(workload.engine.value)
-    if workload.max_num_seqs and mem_a.sampler_rows is None:  # vLLM warms its sampler up on max_num_seqs rows
-        mem_a = replace(mem_a, sampler_rows=workload.max_num_seqs)
+    mem_a = (workload.memory or MemoryAssumptions.for_engine(workload.engine.value)).with_running_limit(
+        workload.max_num_seqs)
     extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
     if extra > 0:
         mem_a = replace(mem_a, extra_weights_bytes=extra)

@@ -289,7 +289,7 @@ def _own_and_queue_p99(core: _Core, wl: Workload, others: float, ctx: float, isl
     cv = wl.input_len_cv
     cap = others * work * (1.0 + cv * cv)  # never behind more than every other prompt
     if cv <= 0.0 or isl <= 0.0:
-        return own + min(md1_wait_p99(lam, work), others * work)
+        return own + min(md1_wait_p99(lam, work), cap)
     long_prompt = isl * gamma_quantile_ratio(cv, Z99)
     own_p99 = own + core.prefill_amid(others, ctx, long_prompt) - core.prefill_amid(others, ctx, isl)
     return p99_of_sum(own, own_p99, wait, min(mg1_wait_p99(lam, work, cv), cap))

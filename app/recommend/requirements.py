@@ -17,7 +17,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.core.build import CoolingType, Environment, EnvironmentKind, Redundancy, ServingEngine
+from app.core.build import MAX_INPUT_TOKENS_CV, CoolingType, Environment, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import PartId
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
@@ -72,7 +72,7 @@ class Requirements(BaseModel):
                                description="peak-hour rate / average rate (assumption: 3; ask the client)")
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000)
     input_tokens_cv: float = Field(
-        default=0.0, ge=0.0, le=5.0,
+        default=0.0, ge=0.0, le=MAX_INPUT_TOKENS_CV,
         description="spread of the prompts' lengths, standard deviation over mean (0: all input_tokens long)")
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
     environment: EnvironmentKind = EnvironmentKind.DATACENTER

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from app.core.build import (
@@ -331,9 +331,7 @@ class RuleContext:
         w = self.workload
         if w is None:
             return MemoryAssumptions()
-        a = self.profile.memory_assumptions(w.engine)
-        # vLLM warms its sampler up on max_num_seqs rows: the build's own limit where it sets one.
-        return replace(a, sampler_rows=w.max_num_seqs) if w.max_num_seqs else a
+        return self.profile.memory_assumptions(w.engine).with_running_limit(w.max_num_seqs)
 
     @cached_property
     def gpus_total(self) -> int:

@@ -62,6 +62,7 @@ from app.recommend.target_cost import TargetCost, heading
 from app.rules.profile import default_profile
 from app.rules.text import cooling_label
 from app.ui.gc_pause import CollectionPause
+from app.ui.input_spread import input_spread_box
 from app.ui.recommend_results import ResultsModel
 from app.ui.recommend_search import Searcher, _SearchSignals, _SearchTask
 from app.ui.site_editor import site_choice_label
@@ -181,13 +182,7 @@ class RecommendDialog(QDialog):
         self.load_value.setDecimals(3)
         self.peak_factor = self._double(1, 1000, 3, " x", "")
         self.input_tokens = self._int(1, 10_000_000, 2048, self.tr(" tok"))
-        self.input_spread = self._double(0, 5, 0, "", self.tr("fixed lengths"))
-        self.input_spread.setDecimals(2)
-        self.input_spread.setSingleStep(0.05)
-        self.input_spread.setToolTip(self.tr("How much the prompts' lengths vary: their standard deviation over "
-                                             "their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer "
-                                             "and the P99 prompt is prefilled longer, so the P99 TTFT and the "
-                                             "highest rate within the targets feel it"))
+        self.input_spread = input_spread_box()
         self.output_tokens = self._int(1, 10_000_000, 512, self.tr(" tok"))
 
         self.environment_box = QComboBox()

@@ -29,6 +29,7 @@ from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
 from app.rules.fixes import Scalar
 from app.rules.profile import RuleProfile
+from app.ui.input_spread import input_spread_box, retranslate_input_spread
 from app.ui.site_editor import SiteEditor, site_choice_label
 from app.ui.wheel_guard import guard_wheel
 
@@ -56,11 +57,7 @@ class WorkloadPanel(QWidget):
         self.input_tokens = self._spin(1, 10_000_000, "")
         self.output_tokens = self._spin(1, 10_000_000, "")
         # Spread of the prompts' lengths (standard deviation over mean); 0: fixed lengths.
-        self.input_spread = QDoubleSpinBox()
-        self.input_spread.setRange(0.0, 5.0)
-        self.input_spread.setDecimals(2)
-        self.input_spread.setSingleStep(0.05)
-        self.input_spread.setKeyboardTracking(False)
+        self.input_spread = input_spread_box()
         # Prompt tokens the engine's prefix cache holds (shared system prompt, RAG context); 0: none.
         self.prefix_cached = self._spin(0, 10_000_000, "")
         self.concurrency = self._spin(1, 1_000_000, "")
@@ -169,11 +166,7 @@ class WorkloadPanel(QWidget):
         self.prefix_cached.setToolTip(self.tr("Prompt tokens every request shares and the engine's prefix cache "
                                               "holds (a system prompt, a RAG context): not prefilled again, their "
                                               "KV cache held once"))
-        self.input_spread.setSpecialValueText(self.tr("fixed lengths"))
-        self.input_spread.setToolTip(self.tr("How much the prompts' lengths vary: their standard deviation over "
-                                             "their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer "
-                                             "and the P99 prompt is prefilled longer, so the P99 TTFT and the "
-                                             "highest rate within the targets feel it"))
+        retranslate_input_spread(self.input_spread)
         self.max_num_seqs.setSpecialValueText(self.tr("engine default"))
         self.max_num_seqs.setToolTip(self.tr("Requests one model copy runs at once (vLLM --max-num-seqs, SGLang "
                                              "--max-running-requests, TensorRT-LLM max_batch_size); more wait in "

@@ -2292,6 +2292,17 @@ Max {max:,.0f} W DC at the PSUs.
     </message>
 </context>
 <context>
+    <name>InputSpread</name>
+    <message>
+        <source>fixed lengths</source>
+        <translation>固定长度</translation>
+    </message>
+    <message>
+        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
+        <translation>提示长度的离散程度：标准差与均值之比（聊天和 RAG 数据集为 0.4-0.8）。较长的提示排队更久，P99 提示预填充更久，因此会影响 P99 TTFT 和满足目标的最高请求速率</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>edge</source>
@@ -5079,14 +5090,6 @@ U{1}-U{2}</translation>
         <translation> 令牌</translation>
     </message>
     <message>
-        <source>fixed lengths</source>
-        <translation>固定长度</translation>
-    </message>
-    <message>
-        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
-        <translation>提示长度的离散程度：标准差与均值之比（聊天和 RAG 数据集为 0.4-0.8）。较长的提示排队更久，P99 提示预填充更久，因此会影响 P99 TTFT 和满足目标的最高请求速率</translation>
-    </message>
-    <message>
         <source>Custom (give the rack power)</source>
         <translation>自定义（填写机柜功率）</translation>
     </message>
@@ -6914,14 +6917,6 @@ U{1}-U{2}</translation>
     <message>
         <source>Prompt tokens every request shares and the engine&apos;s prefix cache holds (a system prompt, a RAG context): not prefilled again, their KV cache held once</source>
         <translation>每个请求共享、由引擎前缀缓存保存的提示词令牌（系统提示词、RAG 上下文）：不再重复预填充，其 KV 缓存只保存一份</translation>
-    </message>
-    <message>
-        <source>fixed lengths</source>
-        <translation>固定长度</translation>
-    </message>
-    <message>
-        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
-        <translation>提示长度的离散程度：标准差与均值之比（聊天和 RAG 数据集为 0.4-0.8）。较长的提示排队更久，P99 提示预填充更久，因此会影响 P99 TTFT 和满足目标的最高请求速率</translation>
     </message>
     <message>
         <source>engine default</source>

@@ -2292,6 +2292,17 @@ Max {max:,.0f} W DC at the PSUs.
     </message>
 </context>
 <context>
+    <name>InputSpread</name>
+    <message>
+        <source>fixed lengths</source>
+        <translation>固定長度</translation>
+    </message>
+    <message>
+        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
+        <translation>提示長度的離散程度：標準差與平均值之比（聊天和 RAG 數據集為 0.4-0.8）。較長的提示排隊更久，P99 提示預填充更久，因此會影響 P99 TTFT 和符合目標的最高請求速率</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>edge</source>
@@ -5079,14 +5090,6 @@ U{1}-U{2}</translation>
         <translation> 詞元</translation>
     </message>
     <message>
-        <source>fixed lengths</source>
-        <translation>固定長度</translation>
-    </message>
-    <message>
-        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
-        <translation>提示長度的離散程度：標準差與平均值之比（聊天和 RAG 數據集為 0.4-0.8）。較長的提示排隊更久，P99 提示預填充更久，因此會影響 P99 TTFT 和符合目標的最高請求速率</translation>
-    </message>
-    <message>
         <source>Custom (give the rack power)</source>
         <translation>自訂（填寫機櫃功率）</translation>
     </message>
@@ -6914,14 +6917,6 @@ U{1}-U{2}</translation>
     <message>
         <source>Prompt tokens every request shares and the engine&apos;s prefix cache holds (a system prompt, a RAG context): not prefilled again, their KV cache held once</source>
         <translation>每個請求共用、由引擎前綴快取保存的提示詞詞元（系統提示詞、RAG 上下文）：不再重複預填充，其 KV 快取只保存一份</translation>
-    </message>
-    <message>
-        <source>fixed lengths</source>
-        <translation>固定長度</translation>
-    </message>
-    <message>
-        <source>How much the prompts&apos; lengths vary: their standard deviation over their mean (chat and RAG sets 0.4-0.8). Longer prompts wait longer and the P99 prompt is prefilled longer, so the P99 TTFT and the highest rate within the targets feel it</source>
-        <translation>提示長度的離散程度：標準差與平均值之比（聊天和 RAG 數據集為 0.4-0.8）。較長的提示排隊更久，P99 提示預填充更久，因此會影響 P99 TTFT 和符合目標的最高請求速率</translation>
     </message>
     <message>
         <source>engine default</source>
