@@ -30,17 +30,16 @@ from app.perf.dataset import (
     TAIL_METRICS,
     Case,
     DatasetError,
-    apply_overrides,
     build_cases,
     calibration_csv_path,
     default_measurements,
     fit_rows,
     moe_csv_path,
     read_measurements,
-    read_overrides,
     with_stated_medians,
 )
 from app.perf.fit import fit_calibration
+from app.perf.overrides import apply_overrides, read_overrides
 
 WITHIN = 0.25
 

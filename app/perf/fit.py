@@ -36,14 +36,13 @@ from app.perf.calibration import (
 )
 from app.perf.dataset import (
     Case,
-    apply_overrides,
     build_cases,
     default_measurements,
     fit_rows,
     moe_csv_path,
     read_measurements,
-    read_overrides,
 )
+from app.perf.overrides import apply_overrides, read_overrides
 from app.perf.preparation import gpu_class
 
 HUBER_DELTA = 0.25  # log-error beyond which a row counts linearly (~28 %)

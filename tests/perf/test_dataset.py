@@ -15,18 +15,17 @@ from app.perf.dataset import (
     HEADLINE_METRICS,
     Measurement,
     Skipped,
-    apply_overrides,
     build_cases,
     calibration_csv_path,
     map_name,
     read_measurements,
     read_name_map,
-    read_overrides,
     source_group,
     to_case,
 )
 from app.perf.engines import Engine, parse_engine
 from app.perf.model import BatchingMode
+from app.perf.overrides import apply_overrides, read_overrides
 from app.perf.quant import parse_weight_format
 
 CATALOG_READY = (
@@ -371,3 +370,14 @@ def test_an_override_can_keep_a_row_out_of_the_fit_and_still_score_it(tmp_path: 
     kept, _ = apply_overrides(shipped, read_overrides())
     assert {m.metric for m in kept if m.row.get(FIT_SETTING) == "no"} == {"ttft"}
     assert {m.metric for m in fit_rows(kept)} == {"tpot", "output_throughput_total"}
+
+
+def test_perf_readme_names_every_override_setting() -> None:
+    """db/perf/README.md is where a person writing an override looks up the keys: every key the reader accepts is
+    named there, so a new run setting cannot be added in code alone."""
+    from app.perf.overrides import ROW_READINGS, RUN_SETTINGS
+
+    row = next(line for line in (perf_data_dir() / "README.md").read_text(encoding="utf-8").splitlines()
+               if line.startswith("| `measurement-overrides.csv`"))
+    missing = [key for key in (*RUN_SETTINGS, *ROW_READINGS, "fit") if f"`{key}`" not in row and f"`{key}=" not in row]
+    assert not missing, missing

@@ -19,8 +19,9 @@ from app.core.memory import MemoryAssumptions, attention_params, vram_fit
 from app.core.parts import AnyPart, Gpu, Llm
 from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
 from app.perf.calibration import default_calibration
-from app.perf.dataset import Measurement, _attention_dp, apply_overrides, build_cases, load_parts, read_overrides
+from app.perf.dataset import Measurement, _attention_dp, build_cases, load_parts
 from app.perf.from_build import build_inputs
+from app.perf.overrides import apply_overrides, read_overrides
 from app.project import load_project
 from app.rules.engine import RuleEngine
 from app.rules.summary import summarize

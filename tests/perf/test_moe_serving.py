@@ -26,10 +26,11 @@ from app.perf.calibration import (
     is_vendor_class,
     load_calibration,
 )
-from app.perf.dataset import Case, Measurement, apply_overrides, read_overrides
+from app.perf.dataset import Case, Measurement
 from app.perf.engines import profile
 from app.perf.fit import fit_calibration, from_moe_file, is_moe_key
 from app.perf.model import _evaluate
+from app.perf.overrides import apply_overrides, read_overrides
 from app.perf.preparation import gpu_class
 from tests.perf.parts import DEEPSEEK_V3, H200_SXM, LLAMA_8B, LLAMA_70B, MIXTRAL
 from tests.perf.test_ttft import VLLM_SYNC, _toy_core

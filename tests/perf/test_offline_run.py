@@ -11,14 +11,13 @@ import pytest
 
 from app.perf.dataset import _offline_requests as offline_requests_of
 from app.perf.dataset import (
-    apply_overrides,
     build_cases,
     default_measurements,
-    read_overrides,
 )
 from app.perf.datatypes import BatchingMode, Deployment, Workload
 from app.perf.engines import Engine
 from app.perf.model import prepare
+from app.perf.overrides import apply_overrides, read_overrides
 from tests.perf.parts import H200_SXM, LLAMA_8B
 from tests.perf.test_dataset import needs_catalog, needs_shared
 

@@ -15,12 +15,11 @@ from app.cli.main import main
 from app.perf.dataset import (
     TAIL_METRICS,
     _float_or,
-    apply_overrides,
     build_cases,
     default_measurements,
-    read_overrides,
 )
 from app.perf.model import _evaluate
+from app.perf.overrides import apply_overrides, read_overrides
 from app.perf.tail import Z99, gamma_quantile_ratio, md1_wait_p99, mg1_wait_p99, p99_of_sum
 from tests.perf.test_moe_serving import TOY
 from tests.perf.test_tail import simulated_wait_p99

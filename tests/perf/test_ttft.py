@@ -21,9 +21,10 @@ import pytest
 
 from app.perf import Deployment, Engine, Workload, estimate, prepare
 from app.perf.calibration import Calibration, default_calibration
-from app.perf.dataset import Measurement, Override, apply_overrides, read_overrides
+from app.perf.dataset import Measurement
 from app.perf.engines import profile
 from app.perf.model import _Core, _evaluate
+from app.perf.overrides import Override, apply_overrides, read_overrides
 from app.perf.serving import _batch_size
 from tests.perf.parts import H100_SXM, H200_SXM, LLAMA_8B, LLAMA_70B
 
