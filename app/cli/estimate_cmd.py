@@ -61,6 +61,12 @@ def register(subparsers: Any) -> None:
                    help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
                         "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "
                         "once, the last partly filled; default: a stream long enough for the steady state")
+    p.add_argument("--speculative-tokens", type=int, metavar="K",
+                   help="speculative decoding (MTP, EAGLE): draft tokens a step proposes per request, verified in one "
+                        "pass of the model; 0 (the default): none")
+    p.add_argument("--acceptance-length", type=float, metavar="TOKENS",
+                   help="with --speculative-tokens: the mean tokens a step keeps per request, as the engine logs it "
+                        "('accept length'), between 1 and K + 1; default: 70 %% acceptance a draft token")
     p.add_argument("--no-overlap", action="store_true",
                    help="the engine does its host work between GPU steps instead of planning the next step while "
                         "one runs: vLLM before 0.14.0 or with --no-async-scheduling (default: the engine's own; "
@@ -351,6 +357,10 @@ def run(args: argparse.Namespace) -> int:
             offline_requests=args.offline_requests if args.offline_requests is not None else wl.offline_requests,
             input_len_cv=args.input_len_cv if args.input_len_cv is not None else wl.input_len_cv,
             overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
+            speculative_tokens=args.speculative_tokens if args.speculative_tokens is not None
+            else wl.speculative_tokens,
+            acceptance_length=args.acceptance_length if args.acceptance_length is not None
+            else wl.acceptance_length,
         )
         if args.attention_dp:
             dep = replace(dep, attention_dp=True)

@@ -15,6 +15,7 @@ from app.core.build import MAX_INPUT_TOKENS_CV
 from app.core.memory import MemoryAssumptions
 from app.core.parts import Gpu, Llm
 from app.perf.engines import Engine
+from app.perf.speculative import check_speculation
 from app.perf.text import t, t_noop
 
 # The same bound as a project's workload (input_tokens_cv).
@@ -157,8 +158,13 @@ class Workload:
     # scheduling, on by default since v0.14.0; SGLang's overlap schedule; TensorRT-LLM's overlap scheduler);
     # None: the engine's default (app.perf.engines). A run of an older vLLM says False.
     overlap_scheduling: bool | None = None
+    # Speculative decoding (MTP, EAGLE; app.perf.speculative): draft tokens a step proposes per request (0: off),
+    # and the mean tokens a verify step keeps per request, the engine's logged accept length (0: the default).
+    speculative_tokens: int = 0
+    acceptance_length: float = 0.0
 
     def __post_init__(self) -> None:
+        check_speculation(self.speculative_tokens, self.acceptance_length)
         if self.input_len < 0 or self.output_len < 1:
             raise ValueError("input_len must be >= 0 and output_len >= 1")
         if self.concurrency is not None and self.concurrency < 1:

@@ -24,6 +24,7 @@ from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
+from app.perf.speculative import apply_speculation, draft_layer_bytes
 from app.perf.step_costs import _Core
 from app.perf.tail import Z99, gamma_quantile_ratio
 from app.perf.text import t
@@ -243,6 +244,8 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
     mem_a = (workload.memory or MemoryAssumptions.for_engine(workload.engine.value)).with_running_limit(
         workload.max_num_seqs)
     extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
+    if workload.speculative_tokens:  # the draft module's weights (one layer), on every GPU of the group
+        extra += draft_layer_bytes(workload.llm, p_total * fmt.bytes_per_param) / tp
     if extra > 0:
         mem_a = replace(mem_a, extra_weights_bytes=extra)
     ctx_tokens = workload.input_len + workload.output_len
@@ -478,8 +481,10 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
               "context); prefill computes the other {fresh:,}, attending to all; the prefix's KV is held once per "
               "replica", prefix=workload.prefix_cached_len, tokens=workload.input_len,
               fresh=workload.input_len - workload.prefix_cached_len))
-    notes.assumptions.append(t("not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; "
-                               "deployments using them differ from these figures"))
+    notes.assumptions.append(t("not modelled: disaggregated prefill/decode; deployments using it differ from these "
+                               "figures") if workload.speculative_tokens else
+                             t("not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and "
+                               "disaggregated prefill/decode; deployments using them differ from these figures"))
     if workload.mode is BatchingMode.SERVING and workload.open_loop:
         notes.assumptions.append(
             t("requests arrive at random at the load's rate (Poisson, as MLPerf Server and vLLM's --request-rate); "
@@ -540,6 +545,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
                                                                deployment.pp) / 1e9))
     core = _build_core(deployment, llm, fmt, shape, capacity.fit, peaks, efficiencies, link, cal, eng, cls, prof)
     core.prefix = float(workload.prefix_cached_len)
+    notes.assumptions.extend(apply_speculation(core, workload, llm, fmt.shared_bpp(), cal, eng, cls))
     core.prompt_passes = _prompt_passes(eng, cls, workload)
     if core.static_moe_tokens > 0.0:
         notes.assumptions.append(t("vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} "

@@ -215,7 +215,9 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     others = running - 1.0
     steady_gpu = core.prefill_amid(others, ctx, isl)
     steady_pf = core.first_token(steady_gpu)  # the prompt's own wait for its first token
-    t_dec = core.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else 0.0
+    # A scheduler step (several tokens a request under speculative decoding): what batch waits and the
+    # scheduler's interval between looks count in.
+    t_dec = core.step_of(core.decode_step(others, ctx, 0.0, 0.0)[0]) if others > 0 else 0.0
     work = max(0.0, steady_gpu - t_dec)  # GPU time the prompt adds to the steps it rides in
     cycle = steady_pf + osl * tpot
     lam = running / cycle  # prompts per second arriving at this replica
@@ -230,7 +232,8 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     wait = 0.0 if queued > 0 else min(spread * work * rho / (2.0 * (1.0 - rho)), others * work)
     # The step in flight when the prompt arrives (half of one on average), plus the one already planned
     # behind it where the scheduler overlaps planning with execution.
-    resid = (1.5 if prof.overlap_scheduling else 0.5) * tpot if others > 0 else 0.0
+    step = core.step_of(tpot)
+    resid = (1.5 if prof.overlap_scheduling else 0.5) * step if others > 0 else 0.0
     hold = _batch_hold(wl, others, t_dec, lam) + _recv_wait(wl, others, t_dec)
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
@@ -273,7 +276,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         # At the P99 the interval between the scheduler's looks is waited nearly whole, not half.
         ttft_p99=max(ttft, core.t_request + kv_wait + _batch_hold(wl, others, t_dec, lam)
                      + _recv_wait(wl, others, t_dec, RESIDUAL_P99)
-                     + (resid - 0.5 * tpot + RESIDUAL_P99 * tpot if others > 0 else 0.0)
+                     + (resid - 0.5 * step + RESIDUAL_P99 * step if others > 0 else 0.0)
                      + _own_and_queue_p99(core, wl, others, ctx, isl, steady_pf, wait, lam, work)),
         # Prompts of varied length add varied work to the steps they ride in.
         tpot_p99=(request_tpot_p99(tpot, busy, work * math.sqrt(spread), lam, osl) if others > 0 else tpot),

@@ -79,6 +79,14 @@ class _Core:
     # reads them back and writes the token's sum. Memory-bound kernels outside the compute-bound GEMMs, so their
     # time adds to the step's rather than hiding under it. See app.perf.moe.combine_bytes_per_token.
     moe_act_bytes: float = 0.0
+    # Speculative decoding (app.perf.speculative): draft tokens a step proposes per request (0: off), the tokens a
+    # verify step keeps per request (acceptance length), the host and launch time of one draft pass (s), and the
+    # bytes and parameters of the unembedding every draft pass runs again (per GPU; parameters of the whole matrix).
+    spec_tokens: int = 0
+    spec_accept: float = 1.0
+    spec_draft_fixed: float = 0.0
+    lm_head_bytes: float = 0.0
+    lm_head_params: float = 0.0
 
     def with_host(self, gpu: float, steps: float = 1.0) -> float:
         """Time of ``steps`` steps whose GPU work takes ``gpu`` seconds, the host's per-step work added or, where
@@ -190,31 +198,77 @@ class _Core:
         """One token period for `batch` sequences per replica at mean context `ctx`.
 
         `pf_tokens` prompt tokens of length-`pf_len` prompts are prefilled in the same steps (in-flight batching).
-        Returns (seconds, memory seconds, compute seconds) of one stage, the latter two for the breakdown.
+        Returns (seconds, memory seconds, compute seconds) of one stage, the latter two for the breakdown. Under
+        speculative decoding a step yields `spec_accept` tokens a request: a token period is a step over that.
         """
+        if self.spec_tokens > 0 and batch > 0.0:
+            return self._speculative_period(batch, ctx, pf_tokens, pf_len)
+        return self._step(batch, ctx, pf_tokens, pf_len)
+
+    def step_with_prompt(self, batch: float, ctx: float, pf_tokens: float, pf_len: float) -> float:
+        """How long one scheduler step lasts that carries `pf_tokens` prompt tokens besides `batch` decodes: a
+        plain decode step, or under speculative decoding a verify step and its draft passes."""
+        if self.spec_tokens > 0 and batch > 0.0:
+            verify = self._step(batch, ctx, pf_tokens, pf_len, queries=self.spec_tokens + 1.0)[0]
+            return verify + self.spec_tokens * self.draft_pass(batch, ctx)
+        return self.decode_step(batch, ctx, pf_tokens, pf_len)[0]
+
+    def step_of(self, period: float) -> float:
+        """How long a scheduler step lasts whose token period is `period` (longer by the acceptance length where
+        each step yields several tokens): what a prompt arriving mid-step waits, and what step counts measure."""
+        return period * self.spec_accept if self.spec_tokens > 0 else period
+
+    def _speculative_period(self, batch: float, ctx: float, pf_tokens: float,
+                            pf_len: float) -> tuple[float, float, float]:
+        """A verify step over k + 1 tokens a request plus k draft passes, over the tokens it yields (see
+        app.perf.speculative). Prompts arrive per token period, so a step carries `spec_accept` periods' worth."""
+        k, accept = self.spec_tokens, self.spec_accept
+        verify, t_mem, t_comp = self._step(batch, ctx, accept * pf_tokens, pf_len, queries=k + 1.0)
+        step = verify + k * self.draft_pass(batch, ctx)
+        return step / accept, t_mem / accept, t_comp / accept
+
+    def draft_pass(self, batch: float, ctx: float) -> float:
+        """One pass of a one-layer draft module (DeepSeek's MTP layer, an EAGLE head) for `batch` requests: a layer's
+        share of the weights, KV reads and FLOPs, the unembedding again, one layer's launches and collectives, and
+        the pass's own host time (spec_draft_fixed: sampling, draft-tree bookkeeping, a graph launch)."""
+        c = self.ctx(ctx)
+        tokens = max(batch, 1.0)
+        mem = (self.weights_touched(tokens) * self.pp / self.layers + self.lm_head_bytes
+               + tokens * c * self.kv_tok_gpu * self.pp / self.layers * self.kv_factor)
+        flops = 2.0 * tokens * (self.p_active / self.layers + self.lm_head_params) / self.tp
+        flops += self.attn_decode * c * tokens / (self.layers * self.tp)
+        gpu = self.roofline(mem / self.bw, flops / (self.peak * self.mfu_max))
+        return gpu + self.t_layer + 2.0 * self.allreduce(tokens) + self.spec_draft_fixed
+
+    def _step(self, batch: float, ctx: float, pf_tokens: float, pf_len: float,
+              queries: float = 1.0) -> tuple[float, float, float]:
+        """One step of `batch` decodes of `queries` tokens each (k + 1 under speculative verification: the weights
+        and each request's KV are read once, the GEMM and attention work and the tokens routed are `queries` times
+        a plain decode's) and `pf_tokens` prompt tokens."""
         if self.prompt_passes and pf_tokens > 0.0 and pf_len > 0.0:
             passes = pf_tokens / pf_len  # prompts a step carries, on average
-            total, t_mem, t_comp = self.decode_step(batch, ctx, 0.0, 0.0) if batch > 0.0 else (0.0, 0.0, 0.0)
+            total, t_mem, t_comp = self._step(batch, ctx, 0.0, 0.0, queries) if batch > 0.0 else (0.0, 0.0, 0.0)
             own = self.prefill(1.0, pf_len)
             return total + passes * self.prompt_pass(own[0]), t_mem + passes * own[2], t_comp + passes * own[1]
         pp = self.pp
         b = batch / pp  # micro-batch per stage
+        q = b * queries  # decode tokens of the stage's step
         pf = pf_tokens / pp
         c = self.ctx(ctx)
-        mem = self.weights_in_step(b, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
+        mem = self.weights_in_step(q, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
         t_mem = mem / self.bw
         flops = (
-            self.gemm_flops_in_step(b, pf, pf_len) + self.attn_decode * c * b
+            self.gemm_flops_in_step(q, pf, pf_len) + self.attn_decode * c * q
             + self.attn_prefill * self.pf_ctx(pf_len) * pf
         ) / (self.tp * pp)
         t_comp = flops / (self.peak * self.mfu_max)
         stage = self.roofline(t_mem, t_comp)
         total = self.with_host(
             pp * stage
-            + (b + pf) * self.moe_act_bytes / self.bw
+            + (q + pf) * self.moe_act_bytes / self.bw
             + self.layers * self.t_layer
-            + 2.0 * self.layers * self.allreduce(b + pf)
-            + self.p2p(b + pf)
+            + 2.0 * self.layers * self.allreduce(q + pf)
+            + self.p2p(q + pf)
         )
         return total, t_mem, t_comp
 
@@ -227,12 +281,12 @@ class _Core:
         """
         if length <= 0:
             return (
-                self.decode_step(others, ctx, 0.0, 0.0)[0] if others > 0 else self.empty_step()
+                self.step_of(self.decode_step(others, ctx, 0.0, 0.0)[0]) if others > 0 else self.empty_step()
             )
         budget = max(1.0, self.step_tokens - min(others, self.max_batch))
         tokens = length * max(1.0, prompts)
         chunks = math.ceil(tokens / budget)
-        return chunks * self.decode_step(others, ctx, tokens / chunks, length)[0]
+        return chunks * self.step_with_prompt(others, ctx, tokens / chunks, length)
 
     def cold_start(self, n_req: float, length: float) -> float:
         """Mean time to first token of `n_req` prompts that arrive together (the first round of a closed-loop run)."""

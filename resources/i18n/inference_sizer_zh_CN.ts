@@ -3531,10 +3531,6 @@ Database: {path}</source>
         <translation>前缀缓存：{tokens:,} 个提示令牌中前 {prefix:,} 个已缓存（共享的系统提示或上下文）；预填充只计算其余 {fresh:,} 个，注意力覆盖全部令牌；前缀的 KV 在每个副本中只保存一份</translation>
     </message>
     <message>
-        <source>not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; deployments using them differ from these figures</source>
-        <translation>未建模：投机解码（MTP、EAGLE）及预填充/解码分离部署；采用这些技术的部署与此处数值会有差异</translation>
-    </message>
-    <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
         <translation>请求按负载速率随机到达（泊松过程，与 MLPerf 服务器场景及 vLLM 的 --request-rate 相同）；TTFT 为长时间运行的平均值，包含排在其他提示之后的等待；各 P99 值基于同一到达过程</translation>
     </message>
@@ -3643,8 +3639,28 @@ Database: {path}</source>
         <translation>权重（每 GPU {weights:.1f} GiB）+ 开销超出可用的 {usable:.1f} GiB：各项数值假定其仍能运行</translation>
     </message>
     <message>
+        <source>not modelled: disaggregated prefill/decode; deployments using it differ from these figures</source>
+        <translation>未建模：预填充/解码分离部署；采用它的部署与这些数字不同</translation>
+    </message>
+    <message>
+        <source>not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and disaggregated prefill/decode; deployments using them differ from these figures</source>
+        <translation>未建模：投机解码（MTP、EAGLE；给出其草稿 token 数即可建模）以及预填充/解码分离部署；采用它们的部署与这些数字不同</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：请求的预填充在 GPU 时间之外另需 {floor_ms:.0f} ms 主机工作（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按给定值</translation>
+    </message>
+    <message>
+        <source>taken as {a:.0%} acceptance a draft token; give your engine&apos;s logged accept length</source>
+        <translation>按每个草稿 token {a:.0%} 的接受率取值；请给出推理引擎日志中的 accept length</translation>
+    </message>
+    <message>
+        <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
+        <translation>投机解码：每步 {k} 个草稿 token，每个请求平均保留 {accept:.2f} 个（{how}）；一步包含一次对每个请求 {q} 个 token 的验证前向，以及 {k} 次单层草稿前向（除权重读取外每次 {fixed:.1f} ms），因此在访存受限的步骤中解码更快，在计算受限的步骤中更慢</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>

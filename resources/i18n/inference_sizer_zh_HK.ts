@@ -3531,10 +3531,6 @@ Database: {path}</source>
         <translation>前綴快取：{tokens:,} 個提示詞元中前 {prefix:,} 個已快取（共用的系統提示或上下文）；預填充只計算其餘 {fresh:,} 個，注意力涵蓋全部詞元；前綴的 KV 在每個副本中只保存一份</translation>
     </message>
     <message>
-        <source>not modelled: speculative decoding (MTP, EAGLE) and disaggregated prefill/decode; deployments using them differ from these figures</source>
-        <translation>未建模：推測解碼（MTP、EAGLE）及預填充/解碼分離部署；採用這些技術的部署與此處數值會有差異</translation>
-    </message>
-    <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
         <translation>請求按負載速率隨機到達（卜瓦松過程，與 MLPerf 伺服器場景及 vLLM 的 --request-rate 相同）；TTFT 為長時間執行的平均值，包含排在其他提示之後的等待；各 P99 值基於同一到達過程</translation>
     </message>
@@ -3643,8 +3639,28 @@ Database: {path}</source>
         <translation>權重（每 GPU {weights:.1f} GiB）+ 開銷超出可用的 {usable:.1f} GiB：各項數值假定其仍能執行</translation>
     </message>
     <message>
+        <source>not modelled: disaggregated prefill/decode; deployments using it differ from these figures</source>
+        <translation>未建模：預填充/解碼分離部署；採用它的部署與這些數字不同</translation>
+    </message>
+    <message>
+        <source>not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and disaggregated prefill/decode; deployments using them differ from these figures</source>
+        <translation>未建模：推測解碼（MTP、EAGLE；給出其草稿 token 數即可建模）以及預填充/解碼分離部署；採用它們的部署與這些數字不同</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：請求的預填充在 GPU 時間之外另需 {floor_ms:.0f} ms 主機工作（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按給定值</translation>
+    </message>
+    <message>
+        <source>taken as {a:.0%} acceptance a draft token; give your engine&apos;s logged accept length</source>
+        <translation>按每個草稿 token {a:.0%} 的接受率取值；請給出推論引擎日誌中的 accept length</translation>
+    </message>
+    <message>
+        <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
+        <translation>推測解碼：每步 {k} 個草稿 token，每個請求平均保留 {accept:.2f} 個（{how}）；一步包含一次對每個請求 {q} 個 token 的驗證前向，以及 {k} 次單層草稿前向（除權重讀取外每次 {fixed:.1f} ms），因此在記憶體頻寬受限的步驟中解碼更快，在運算受限的步驟中更慢</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>

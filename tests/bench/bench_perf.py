@@ -44,6 +44,7 @@ def benchmarks() -> dict[str, float]:
         ttft_target_ms=2000,
         batch_wait_iters=20,
     )
+    mtp = Workload(**{**_fields(wl), "speculative_tokens": 3})  # speculative decoding: verify + draft passes
     return {
         "estimate_ms": _best_ms(lambda: estimate(dep, wl)),
         "estimate_no_slo_target_ms": _best_ms(
@@ -53,6 +54,8 @@ def benchmarks() -> dict[str, float]:
         "sweep_12_points_ms": _best_ms(lambda: sweep(dep, wl, DEFAULT_CONCURRENCIES), repeat=100),
         "estimate_trtllm_long_prompt_ms": _best_ms(lambda: estimate(dep, trt)),
         "sweep_12_points_trtllm_ms": _best_ms(lambda: sweep(dep, trt, DEFAULT_CONCURRENCIES), repeat=100),
+        "estimate_speculative_ms": _best_ms(lambda: estimate(dep, mtp)),
+        "sweep_12_points_speculative_ms": _best_ms(lambda: sweep(dep, mtp, DEFAULT_CONCURRENCIES), repeat=100),
     }
 
 
