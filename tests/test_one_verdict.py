@@ -204,3 +204,22 @@ def test_a_quote_says_when_its_figures_assume_attention_data_parallel(catalog: C
                                                                      "hgx-h200-8gpu.json"), parts,
                                                         engine=RuleEngine(parts)))).split())
     assert "attention data-parallel over the TP group" not in plain
+
+
+def test_a_speculative_build_gives_one_verdict(catalog: Catalog, capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """MTP on the HGX H200 DeepSeek-R1 sample: validate, estimate, the quote and Compare read one estimate at the
+    load, and the VRAM findings count the draft layer's weights as the estimate's KV capacity does."""
+    project = load_project(ROOT / "resources" / "samples" / "hgx-h200-8gpu.json")
+    build = project.builds[0]
+    assert build.workload is not None
+    spec = build.model_copy(update={"workload": build.workload.model_copy(
+        update={"speculative_tokens": 3, "acceptance_length": 2.6})})
+    path = tmp_path / "mtp.json"
+    save_project(project.model_copy(update={"builds": (spec,)}), path)
+    _check(path, catalog, capsys)
+    engine = RuleEngine(catalog.parts_by_id())
+    with_draft, without = engine.context(spec), engine.context(build)
+    assert with_draft.fit is not None and without.fit is not None
+    layer = without.fit.weights_bytes / 61  # DeepSeek-R1: 61 layers, one more for the MTP module
+    assert with_draft.fit.weights_bytes == pytest.approx(without.fit.weights_bytes + layer, rel=0.02)

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from app.core.parts import Chassis, PartId, PartKind
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.core.speculation import MAX_SPECULATIVE_TOKENS, check_speculation
 
 SLOT_RE = re.compile(r"^(?:(?:gpu|cpu|psu|pcie|drive)\d{1,3}|m2-\d{1,2}|dimm-s\d-c\d{1,2}-\d)$")
 
@@ -221,6 +222,14 @@ class Workload(BaseModel):
         default=None, ge=1, le=1_000_000,
         description="requests one model copy runs at once (vLLM --max-num-seqs, SGLang --max-running-requests, "
                     "TensorRT-LLM max_batch_size); more wait in the queue. Default: the engine's for the GPU")
+    speculative_tokens: int = Field(
+        default=0, ge=0, le=MAX_SPECULATIVE_TOKENS,
+        description="speculative decoding (MTP, EAGLE): draft tokens a step proposes per request, verified in one "
+                    "pass of the model (0: none)")
+    acceptance_length: float | None = Field(
+        default=None, ge=1.0, le=MAX_SPECULATIVE_TOKENS + 1,
+        description="tokens a speculative step keeps per request on average, as the engine logs it ('accept "
+                    "length'), at most draft tokens + 1 (default: 70 % acceptance a draft token)")
     ttft_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
                                          description="P99 TTFT target (default: the scenario's)")
     tpot_target_ms: float | None = Field(default=None, gt=0, le=3_600_000,
@@ -233,6 +242,11 @@ class Workload(BaseModel):
             raise ValueError(f"no serving engine stores the KV cache in {v.value}; use one of "
                              + ", ".join(p.value for p in KV_PRECISIONS))
         return v
+
+    @model_validator(mode="after")
+    def _speculation(self) -> Workload:
+        check_speculation(self.speculative_tokens, self.acceptance_length or 0.0)
+        return self
 
     @model_validator(mode="after")
     def _load(self) -> Workload:

@@ -14,8 +14,8 @@ from typing import Any
 from app.core.build import MAX_INPUT_TOKENS_CV
 from app.core.memory import MemoryAssumptions
 from app.core.parts import Gpu, Llm
+from app.core.speculation import check_speculation
 from app.perf.engines import Engine
-from app.perf.speculative import check_speculation
 from app.perf.text import t, t_noop
 
 # The same bound as a project's workload (input_tokens_cv).

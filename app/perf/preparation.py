@@ -16,6 +16,7 @@ from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
+from app.core.speculation import draft_module_bytes
 from app.perf.architecture import fp4_is_mx_experts
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
@@ -24,7 +25,7 @@ from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
-from app.perf.speculative import apply_speculation, draft_layer_bytes
+from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
 from app.perf.tail import Z99, gamma_quantile_ratio
 from app.perf.text import t
@@ -245,7 +246,7 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
         workload.max_num_seqs)
     extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
     if workload.speculative_tokens:  # the draft module's weights (one layer), on every GPU of the group
-        extra += draft_layer_bytes(workload.llm, p_total * fmt.bytes_per_param) / tp
+        extra += draft_module_bytes(workload.llm, p_total * fmt.bytes_per_param, tp)
     if extra > 0:
         mem_a = replace(mem_a, extra_weights_bytes=extra)
     ctx_tokens = workload.input_len + workload.output_len

@@ -20,23 +20,22 @@ draft token accepted only if all before it were (Leviathan et al. 2023, arXiv 22
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING
-
 from app.core.parts import Llm
+from app.core.speculation import MAX_SPECULATIVE_TOKENS, check_speculation
+from app.perf.calibration import Calibration
+from app.perf.datatypes import Workload
+from app.perf.step_costs import _Core
 from app.perf.text import t
 
-if TYPE_CHECKING:  # types only: datatypes imports this module's checks
-    from app.perf.calibration import Calibration
-    from app.perf.datatypes import Workload
-    from app.perf.step_costs import _Core
+__all__ = ["DEFAULT_DRAFT_ACCEPTANCE", "MAX_SPECULATIVE_TOKENS", "acceptance_length", "apply_speculation",
+           "check_speculation", "default_acceptance_length"]
+
 
 # Per-draft-token acceptance taken when the user gives no acceptance length. Published DeepSeek-V3 MTP figures
 # bracket it: the technical report (arXiv 2412.19437, section 5.4.3) accepts the first draft token 85-90 % of
 # the time; SGLang's DeepSeek-V3 MTP on production-like prompts (lmsys.org blog 2025-07-17) accepts 2.18 tokens a
 # step with 2 draft tokens and 2.44 with 3, i.e. about 0.6 per draft token. 0.7: between them.
 DEFAULT_DRAFT_ACCEPTANCE = 0.7
-MAX_SPECULATIVE_TOKENS = 16
 
 
 def default_acceptance_length(draft_tokens: int, acceptance: float = DEFAULT_DRAFT_ACCEPTANCE) -> float:
@@ -52,24 +51,6 @@ def acceptance_length(draft_tokens: int, given: float) -> float:
     if draft_tokens <= 0:
         return 1.0
     return given if given > 0.0 else default_acceptance_length(draft_tokens)
-
-
-def check_speculation(draft_tokens: int, given: float) -> None:
-    """Refuse a setting no engine can have, naming it (a ValueError, as Workload's other checks)."""
-    if not 0 <= draft_tokens <= MAX_SPECULATIVE_TOKENS:
-        raise ValueError(f"speculative draft tokens must be between 0 and {MAX_SPECULATIVE_TOKENS}")
-    if not math.isfinite(given) or given < 0.0:
-        raise ValueError("the acceptance length must be a number >= 1 (or 0 for the default)")
-    if given > 0.0 and draft_tokens == 0:
-        raise ValueError("an acceptance length needs speculative draft tokens (speculative_tokens >= 1)")
-    if given > 0.0 and not 1.0 <= given <= draft_tokens + 1.0:
-        raise ValueError(f"the acceptance length must be between 1 and {draft_tokens + 1} (draft tokens + 1)")
-
-
-def draft_layer_bytes(llm: Llm, weights_bytes: float) -> float:
-    """Bytes of the draft module the engine loads besides the model (whole model, all GPUs): one transformer layer,
-    as DeepSeek's MTP layer and an EAGLE head are; it shares the embedding and unembedding."""
-    return weights_bytes / max(1, llm.layers)
 
 
 def apply_speculation(core: _Core, workload: Workload, llm: Llm, shared_bpp: float, cal: Calibration, eng: str,

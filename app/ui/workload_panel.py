@@ -27,6 +27,7 @@ from app.core.build import Build, EnvironmentKind, Redundancy, ServingEngine
 from app.core.parts import AnyPart, Chassis, Llm
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.core.speculation import MAX_SPECULATIVE_TOKENS
 from app.rules.fixes import Scalar
 from app.rules.profile import RuleProfile
 from app.ui.input_spread import input_spread_box, retranslate_input_spread
@@ -86,6 +87,13 @@ class WorkloadPanel(QWidget):
             self.engine.addItem(e.value, e.value)
         # The engine's running-request limit (vLLM --max-num-seqs ...); 0: the engine's default for the GPU.
         self.max_num_seqs = self._spin(0, 1_000_000, "")
+        # Speculative decoding: draft tokens a step (0: none) and the tokens a step keeps (0: the default).
+        self.speculative_tokens = self._spin(0, MAX_SPECULATIVE_TOKENS, "")
+        self.acceptance = QDoubleSpinBox()
+        self.acceptance.setRange(0.0, MAX_SPECULATIVE_TOKENS + 1.0)
+        self.acceptance.setDecimals(2)
+        self.acceptance.setSingleStep(0.1)
+        self.acceptance.setKeyboardTracking(False)
         self.environment = QComboBox()
         for k in EnvironmentKind:
             self.environment.addItem(k.value, k.value)
@@ -101,7 +109,7 @@ class WorkloadPanel(QWidget):
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.input_spread,
                   self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.scenario,
                   self.ttft_target, self.tpot_target, self.tp, self.pp, self.attention_dp, self.expert_parallel,
-                  self.engine, self.max_num_seqs):
+                  self.engine, self.max_num_seqs, self.speculative_tokens, self.acceptance):
             wf.addRow(QLabel(), w)
         self.site_box = site = QGroupBox()
         self.site_form = sf = QFormLayout(site)
@@ -171,6 +179,15 @@ class WorkloadPanel(QWidget):
         self.max_num_seqs.setToolTip(self.tr("Requests one model copy runs at once (vLLM --max-num-seqs, SGLang "
                                              "--max-running-requests, TensorRT-LLM max_batch_size); more wait in "
                                              "its queue. Lowest value: the engine's default for the GPU"))
+        self.speculative_tokens.setSpecialValueText(self.tr("none"))
+        self.speculative_tokens.setToolTip(self.tr("Speculative decoding (MTP, EAGLE): draft tokens a step proposes "
+                                                   "for every request, checked in one pass of the model. It speeds "
+                                                   "up decode where a step is memory-bound and slows it where it is "
+                                                   "compute-bound"))
+        self.acceptance.setSpecialValueText(self.tr("default (70 % a draft token)"))
+        self.acceptance.setToolTip(self.tr("Tokens a speculative step keeps per request on average, as your engine "
+                                           "logs it (accept length): between 1 and the draft tokens + 1. It depends "
+                                           "on your prompts and the draft model"))
         self.request_rate.setSpecialValueText(self.tr("use the concurrency"))
         self.request_rate.setToolTip(self.tr("The load as requests per second arriving at random (Poisson); the "
                                              "concurrency then follows from it"))
@@ -194,6 +211,8 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.expert_parallel, self.tr("Expert parallel")),
                 (self.workload_form, self.engine, self.tr("Serving engine")),
                 (self.workload_form, self.max_num_seqs, self.tr("Running-request limit")),
+                (self.workload_form, self.speculative_tokens, self.tr("Speculative draft tokens")),
+                (self.workload_form, self.acceptance, self.tr("Acceptance length")),
                 (self.site_form, self.chassis, self.tr("Chassis")),
                 (self.site_form, self.environment, self.tr("Environment")),
                 (self.site_form, self.redundancy, self.tr("PSU redundancy")),
@@ -268,6 +287,8 @@ class WorkloadPanel(QWidget):
         self.max_num_seqs.valueChanged.connect(  # 0: back to the engine's default
             lambda v: self.edit_requested.emit("set_workload", {"max_num_seqs": int(v) or None},
                                                "workload.max_num_seqs"))
+        self.speculative_tokens.valueChanged.connect(self._speculation_changed)
+        self.acceptance.valueChanged.connect(self._acceptance_changed)
         for box, field in ((self.ttft_target, "ttft_target_ms"), (self.tpot_target, "tpot_target_ms")):
             box.valueChanged.connect(  # 0: back to the scenario's target
                 lambda v, f=field: self.edit_requested.emit("set_workload", {f: float(v) if v else None},
@@ -278,6 +299,20 @@ class WorkloadPanel(QWidget):
         changes: dict[str, Scalar] = ({"target_qps": float(value), "concurrency": None} if value > 0
                                       else {"target_qps": None, "concurrency": int(self.concurrency.value())})
         self.edit_requested.emit("set_workload", changes, "workload.target_qps")
+
+    def _speculation_changed(self, tokens: int) -> None:
+        """Fewer draft tokens than the acceptance length allows drop it back to the default (a step cannot keep
+        more than the draft tokens + 1)."""
+        changes: dict[str, Scalar] = {"speculative_tokens": int(tokens)}
+        kept = self.acceptance.value()
+        if kept and (tokens == 0 or kept > tokens + 1):
+            changes["acceptance_length"] = None
+        self.edit_requested.emit("set_workload", changes, "workload.speculative_tokens")
+
+    def _acceptance_changed(self, value: float) -> None:
+        """0 is the default; a step keeps at least the model's own token, so anything between reads as 1."""
+        kept = None if value == 0 else max(1.0, round(float(value), 2))
+        self.edit_requested.emit("set_workload", {"acceptance_length": kept}, "workload.acceptance_length")
 
     def _environment_chosen(self) -> None:
         changes = self.site_editor.kind_changes(EnvironmentKind(self.environment.currentData()))
@@ -305,8 +340,8 @@ class WorkloadPanel(QWidget):
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
                    self.input_spread, self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate,
                    self.tp, self.pp, self.attention_dp, self.expert_parallel, self.scenario, self.engine,
-                   self.max_num_seqs, self.environment, self.redundancy, self.ttft_target, self.tpot_target,
-                   self.power_cap)
+                   self.max_num_seqs, self.speculative_tokens, self.acceptance, self.environment, self.redundancy,
+                   self.ttft_target, self.tpot_target, self.power_cap)
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             self.setEnabled(build is not None)
@@ -337,6 +372,10 @@ class WorkloadPanel(QWidget):
             self.attention_dp.setChecked(w.attention_dp)
             self.expert_parallel.setChecked(w.expert_parallel or w.attention_dp)
             self.max_num_seqs.setValue(w.max_num_seqs or 0)
+            self.speculative_tokens.setValue(w.speculative_tokens)
+            self.acceptance.setMaximum(w.speculative_tokens + 1.0)
+            self.acceptance.setValue(w.acceptance_length or 0.0)
+            self.acceptance.setEnabled(w.speculative_tokens > 0)
             self.attention_dp.setEnabled(w.tp > 1)  # one GPU per model copy: nothing to split
             # Dense models have no experts to split; attention-DP runs its experts so already.
             self.expert_parallel.setEnabled(w.tp > 1 and not w.attention_dp and w.llm_id in self._moe_ids)

@@ -3644,7 +3644,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and disaggregated prefill/decode; deployments using them differ from these figures</source>
-        <translation>未建模：投机解码（MTP、EAGLE；给出其草稿 token 数即可建模）以及预填充/解码分离部署；采用它们的部署与这些数字不同</translation>
+        <translation>未建模：投机解码（MTP、EAGLE；给出其草稿令牌数即可建模）以及预填充/解码分离部署；采用它们的部署与这些数字不同</translation>
     </message>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
@@ -3656,11 +3656,11 @@ Database: {path}</source>
     </message>
     <message>
         <source>taken as {a:.0%} acceptance a draft token; give your engine&apos;s logged accept length</source>
-        <translation>按每个草稿 token {a:.0%} 的接受率取值；请给出推理引擎日志中的 accept length</translation>
+        <translation>按每个草稿令牌 {a:.0%} 的接受率取值；请给出推理引擎日志记录的接受长度</translation>
     </message>
     <message>
         <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
-        <translation>投机解码：每步 {k} 个草稿 token，每个请求平均保留 {accept:.2f} 个（{how}）；一步包含一次对每个请求 {q} 个 token 的验证前向，以及 {k} 次单层草稿前向（除权重读取外每次 {fixed:.1f} ms），因此在访存受限的步骤中解码更快，在计算受限的步骤中更慢</translation>
+        <translation>投机解码：每步 {k} 个草稿令牌，每个请求平均保留 {accept:.2f} 个（{how}）；一步包含一次对每个请求 {q} 个令牌的验证前向，以及 {k} 次单层草稿前向（除权重读取外每次 {fixed:.1f} ms），因此在访存受限的步骤中解码更快，在计算受限的步骤中更慢</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
@@ -6943,6 +6943,18 @@ U{1}-U{2}</translation>
         <translation>每个模型副本同时运行的请求数（vLLM --max-num-seqs、SGLang --max-running-requests、TensorRT-LLM max_batch_size）；超出的请求在队列中等待。最小值：引擎针对该 GPU 的默认值</translation>
     </message>
     <message>
+        <source>Speculative decoding (MTP, EAGLE): draft tokens a step proposes for every request, checked in one pass of the model. It speeds up decode where a step is memory-bound and slows it where it is compute-bound</source>
+        <translation>投机解码（MTP、EAGLE）：每步为每个请求提出的草稿令牌数，由模型在一次前向中验证。在访存受限的步骤中加快解码，在计算受限的步骤中使其变慢</translation>
+    </message>
+    <message>
+        <source>default (70 % a draft token)</source>
+        <translation>默认（每个草稿令牌 70 %）</translation>
+    </message>
+    <message>
+        <source>Tokens a speculative step keeps per request on average, as your engine logs it (accept length): between 1 and the draft tokens + 1. It depends on your prompts and the draft model</source>
+        <translation>投机解码每步平均为每个请求保留的令牌数，即推理引擎日志记录的值：介于 1 与草稿令牌数 + 1 之间。取决于您的提示词和草稿模型</translation>
+    </message>
+    <message>
         <source>use the concurrency</source>
         <translation>按并发数</translation>
     </message>
@@ -7025,6 +7037,14 @@ U{1}-U{2}</translation>
     <message>
         <source>Running-request limit</source>
         <translation>同时运行请求上限</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>投机草稿令牌数</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受长度</translation>
     </message>
     <message>
         <source>GPU power limit</source>

@@ -3644,7 +3644,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and disaggregated prefill/decode; deployments using them differ from these figures</source>
-        <translation>未建模：推測解碼（MTP、EAGLE；給出其草稿 token 數即可建模）以及預填充/解碼分離部署；採用它們的部署與這些數字不同</translation>
+        <translation>未建模：推測解碼（MTP、EAGLE；給出其草稿詞元數即可建模）以及預填充/解碼分離部署；採用它們的部署與這些數字不同</translation>
     </message>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
@@ -3656,11 +3656,11 @@ Database: {path}</source>
     </message>
     <message>
         <source>taken as {a:.0%} acceptance a draft token; give your engine&apos;s logged accept length</source>
-        <translation>按每個草稿 token {a:.0%} 的接受率取值；請給出推論引擎日誌中的 accept length</translation>
+        <translation>按每個草稿詞元 {a:.0%} 的接受率取值；請給出推論引擎日誌記錄的接受長度</translation>
     </message>
     <message>
         <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
-        <translation>推測解碼：每步 {k} 個草稿 token，每個請求平均保留 {accept:.2f} 個（{how}）；一步包含一次對每個請求 {q} 個 token 的驗證前向，以及 {k} 次單層草稿前向（除權重讀取外每次 {fixed:.1f} ms），因此在記憶體頻寬受限的步驟中解碼更快，在運算受限的步驟中更慢</translation>
+        <translation>推測解碼：每步 {k} 個草稿詞元，每個請求平均保留 {accept:.2f} 個（{how}）；一步包含一次對每個請求 {q} 個詞元的驗證前向，以及 {k} 次單層草稿前向（除權重讀取外每次 {fixed:.1f} ms），因此在記憶體頻寬受限的步驟中解碼更快，在運算受限的步驟中更慢</translation>
     </message>
     <message>
         <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
@@ -6943,6 +6943,18 @@ U{1}-U{2}</translation>
         <translation>每個模型副本同時執行的請求數（vLLM --max-num-seqs、SGLang --max-running-requests、TensorRT-LLM max_batch_size）；超出的請求在佇列中等待。最小值：引擎針對該 GPU 的預設值</translation>
     </message>
     <message>
+        <source>Speculative decoding (MTP, EAGLE): draft tokens a step proposes for every request, checked in one pass of the model. It speeds up decode where a step is memory-bound and slows it where it is compute-bound</source>
+        <translation>推測解碼（MTP、EAGLE）：每步為每個請求提出的草稿詞元數，由模型在一次前向中驗證。在記憶體頻寬受限的步驟中加快解碼，在運算受限的步驟中使其變慢</translation>
+    </message>
+    <message>
+        <source>default (70 % a draft token)</source>
+        <translation>預設（每個草稿詞元 70 %）</translation>
+    </message>
+    <message>
+        <source>Tokens a speculative step keeps per request on average, as your engine logs it (accept length): between 1 and the draft tokens + 1. It depends on your prompts and the draft model</source>
+        <translation>推測解碼每步平均為每個請求保留的詞元數，即推論引擎日誌記錄的值：介於 1 與草稿詞元數 + 1 之間。取決於您的提示詞和草稿模型</translation>
+    </message>
+    <message>
         <source>use the concurrency</source>
         <translation>依並行數</translation>
     </message>
@@ -7025,6 +7037,14 @@ U{1}-U{2}</translation>
     <message>
         <source>Running-request limit</source>
         <translation>同時執行請求上限</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>推測草稿詞元數</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受長度</translation>
     </message>
     <message>
         <source>GPU power limit</source>

@@ -208,3 +208,36 @@ def test_the_wheel_scrolls_the_panel_not_an_unfocused_field(window: MainWindow) 
     wheel_down()
     assert box.value() < before  # a focused field still takes the wheel
     window.document.undo_stack.setClean()
+
+
+def test_speculative_decoding_is_an_undoable_workload_edit(window: MainWindow) -> None:
+    """Draft tokens on the HGX H200 DeepSeek-R1 sample (22 requests, TP 8): the estimate at the load decodes faster
+    and says it models speculative decoding; the acceptance length opens with them, falls back to the default when
+    fewer draft tokens cannot keep it, and undo restores each step."""
+    assert window.open_path(SAMPLES / "hgx-h200-8gpu.json")
+    doc, panel = window.document, window.workload_panel
+    assert window.report is not None and window.report.load is not None
+    plain = window.report.load["tpot_ms"]
+    assert panel.speculative_tokens.value() == 0 and panel.speculative_tokens.specialValueText()
+    assert not panel.acceptance.isEnabled()
+    panel.speculative_tokens.setValue(3)
+    w = doc.build(0).workload
+    assert w is not None and w.speculative_tokens == 3 and w.acceptance_length is None
+    assert panel.acceptance.isEnabled() and panel.acceptance.maximum() == 4.0
+    assert window.report.load["tpot_ms"] < plain
+    panel.acceptance.setValue(3.5)
+    assert doc.build(0).workload.acceptance_length == 3.5  # type: ignore[union-attr]
+    faster = window.report.load["tpot_ms"]
+    panel.speculative_tokens.setValue(1)  # one draft token keeps at most 2: back to the default
+    w = doc.build(0).workload
+    assert w is not None and (w.speculative_tokens, w.acceptance_length) == (1, None)
+    assert panel.acceptance.value() == 0 and panel.acceptance.maximum() == 2.0
+    doc.undo_stack.undo()
+    w = doc.build(0).workload
+    assert w is not None and (w.speculative_tokens, w.acceptance_length) == (3, 3.5)
+    assert window.report.load["tpot_ms"] == pytest.approx(faster, rel=1e-9)
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.build(0).workload.speculative_tokens == 0  # type: ignore[union-attr]
+    assert window.report.load["tpot_ms"] == pytest.approx(plain, rel=1e-9) and not panel.acceptance.isEnabled()
+    doc.undo_stack.setClean()
