@@ -99,6 +99,8 @@ FIELDS: dict[str, str] = {
     "input_len": "input_tokens",
     "input_len_cv": "input_tokens_cv",
     "output_len": "output_tokens",
+    "speculative_tokens": "speculative_tokens",
+    "acceptance_length": "acceptance_length",
     "environment": "environment",
     "rack_kw": "rack_kw",
     "cooling": "cooling",
@@ -141,6 +143,11 @@ def register(subparsers: Any) -> None:
                    help="spread of the prompts' lengths: standard deviation over mean (default 0, fixed lengths); "
                         "a real mix lengthens the P99 TTFT at the load")
     p.add_argument("--output-len", type=int, help="generated tokens per request (default 512)")
+    p.add_argument("--speculative-tokens", type=int, metavar="K",
+                   help="the deployment runs speculative decoding (MTP, EAGLE) with K draft tokens a step (default 0)")
+    p.add_argument("--acceptance-length", type=float, metavar="TOKENS",
+                   help="with --speculative-tokens: tokens a step keeps per request, as the engine logs it "
+                        "(default: 70 %% acceptance a draft token)")
     p.add_argument("--environment", choices=[e.value for e in EnvironmentKind], help="default datacenter")
     p.add_argument("--rack-kw", type=float, help="power per rack (default: the environment's preset)")
     p.add_argument("--cooling", choices=[c.value for c in CoolingType],

@@ -72,6 +72,7 @@ class _EvaluatingRun(_ExplainingRun):
             target_qps=q, scenario=req.scenario, tp=p.tp, pp=p.pp, attention_dp=p.attention_dp,
             expert_parallel=p.expert_parallel and not p.attention_dp, engine=req.engine,
             ttft_target_ms=req.ttft_ms, tpot_target_ms=req.tpot_ms,  # the client's own targets travel with it
+            speculative_tokens=req.speculative_tokens, acceptance_length=req.acceptance_length,
         )
         return wl, q
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.core.build import ServingEngine
-from app.core.memory import vram_fit
+from app.core.memory import vram_fit, weights_bytes
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
+from app.core.speculation import draft_module_bytes
 from app.perf import Calibration, Deployment, Engine, Prepared, prepare
 from app.perf import Workload as PerfWorkload
 from app.recommend.requirements import LoadMode, Requirements
@@ -85,9 +86,13 @@ class PlanMaker:
         return self.llm.attention_heads % tp == 0
 
     def weights_fit(self, gpu: Gpu, precision: Precision, group: int) -> bool:
+        assumptions = self.assumptions
+        if self.req.speculative_tokens:  # the draft layer's weights, as the rules and the estimate count them
+            draft = draft_module_bytes(self.llm, weights_bytes(self.llm, precision), group)
+            assumptions = replace(assumptions, extra_weights_bytes=assumptions.extra_weights_bytes + draft)
         fit = vram_fit(self.llm, gpu, weight_precision=precision, kv_precision=self.req.kv_precision,
                        tp=group, pp=1, context_tokens=self.req.context_tokens, concurrency=1,
-                       assumptions=self.assumptions)
+                       assumptions=assumptions)
         return fit.weights_fit
 
     def workload(self, precision: Precision, concurrency: int = 1) -> PerfWorkload:
@@ -95,7 +100,8 @@ class PlanMaker:
             llm=self.llm, weight_precision=precision.value, kv_precision=self.req.kv_precision.value,
             input_len=self.req.input_tokens, output_len=self.req.output_tokens, concurrency=concurrency,
             input_len_cv=self.req.input_tokens_cv, engine=self.engine, ttft_target_ms=self.ttft,
-            tpot_target_ms=self.tpot, memory=self.assumptions,
+            tpot_target_ms=self.tpot, memory=self.assumptions, speculative_tokens=self.req.speculative_tokens,
+            acceptance_length=self.req.acceptance_length or 0.0,
         )
 
     def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int,

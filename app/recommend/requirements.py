@@ -21,6 +21,7 @@ from app.core.build import MAX_INPUT_TOKENS_CV, CoolingType, Environment, Enviro
 from app.core.parts import PartId
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
+from app.core.speculation import MAX_SPECULATIVE_TOKENS, check_speculation
 from app.recommend.text import t, t_noop
 
 SECONDS_PER_DAY = 86_400
@@ -75,6 +76,12 @@ class Requirements(BaseModel):
         default=0.0, ge=0.0, le=MAX_INPUT_TOKENS_CV,
         description="spread of the prompts' lengths, standard deviation over mean (0: all input_tokens long)")
     output_tokens: int = Field(default=512, ge=1, le=10_000_000)
+    speculative_tokens: int = Field(
+        default=0, ge=0, le=MAX_SPECULATIVE_TOKENS,
+        description="speculative decoding (MTP, EAGLE) the deployment runs: draft tokens a step (0: none)")
+    acceptance_length: float | None = Field(
+        default=None, ge=1.0, le=MAX_SPECULATIVE_TOKENS + 1,
+        description="tokens a speculative step keeps per request, as the engine logs it; default: 70 % a draft token")
     environment: EnvironmentKind = EnvironmentKind.DATACENTER
     rack_kw: float | None = Field(default=None, gt=0, le=1000, description="per-rack power; default: the preset's")
     cooling: CoolingType | None = Field(default=None, description="the room's cooling; default: the preset's")
@@ -124,6 +131,7 @@ class Requirements(BaseModel):
                              + (f" (got {', '.join(given)})" if given else ""))
         if self.environment is EnvironmentKind.CUSTOM and self.rack_kw is None:
             raise ValueError("a custom environment needs rack_kw")
+        check_speculation(self.speculative_tokens, self.acceptance_length or 0.0)
         return self
 
     # --- derived ---------------------------------------------------------------------------------

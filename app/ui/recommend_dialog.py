@@ -51,6 +51,7 @@ from app.core.build import Build, CoolingType, EnvironmentKind
 from app.core.parts import AnyPart, Llm
 from app.core.precision import Precision
 from app.core.scenarios import Scenario
+from app.core.speculation import MAX_SPECULATIVE_TOKENS
 from app.recommend import (
     RankBy,
     Ranked,
@@ -184,6 +185,13 @@ class RecommendDialog(QDialog):
         self.input_tokens = self._int(1, 10_000_000, 2048, self.tr(" tok"))
         self.input_spread = input_spread_box()
         self.output_tokens = self._int(1, 10_000_000, 512, self.tr(" tok"))
+        self.speculative_tokens = self._int(0, MAX_SPECULATIVE_TOKENS, 0, "")
+        self.speculative_tokens.setSpecialValueText(self.tr("none"))
+        self.acceptance = self._double(0, MAX_SPECULATIVE_TOKENS + 1, 0, "", self.tr("default (70 % a draft token)"))
+        self.acceptance.setDecimals(2)
+        self.acceptance.setSingleStep(0.1)
+        self.acceptance.setToolTip(self.tr("Tokens a speculative step keeps per request on average, as your engine "
+                                           "logs it: between 1 and the draft tokens + 1"))
 
         self.environment_box = QComboBox()
         # Each preset with the power, cooling type and cooling capacity per rack the rules use.
@@ -236,6 +244,8 @@ class RecommendDialog(QDialog):
         f3.addRow(self.tr("Input per request"), self.input_tokens)
         f3.addRow(self.tr("Input length spread"), self.input_spread)
         f3.addRow(self.tr("Output per request"), self.output_tokens)
+        f3.addRow(self.tr("Speculative draft tokens"), self.speculative_tokens)
+        f3.addRow(self.tr("Acceptance length"), self.acceptance)
         q4 = QGroupBox(self.tr("4. Deployment and budget"))
         f4 = QFormLayout(q4)
         f4.addRow(self.tr("Environment"), self.environment_box)
@@ -337,6 +347,7 @@ class RecommendDialog(QDialog):
             "input_tokens": self.input_tokens.value(),
             "input_tokens_cv": round(self.input_spread.value(), 2),
             "output_tokens": self.output_tokens.value(),
+            "speculative_tokens": self.speculative_tokens.value(),
             "environment": self.environment_box.currentData(),
             "rank_by": self.rank_box.currentData(),
             "top": self.top_spin.value(),
@@ -351,6 +362,8 @@ class RecommendDialog(QDialog):
             data["cooling_kw"] = self.cooling_kw.value()
         if self.budget.value() > 0:
             data["budget"] = Decimal(str(round(self.budget.value())))
+        if self.acceptance.value() > 0:
+            data["acceptance_length"] = self.acceptance.value()
         if self.ttft_spin.value() > 0:
             data["ttft_ms"] = self.ttft_spin.value()
         if self.tpot_spin.value() > 0:

@@ -5126,6 +5126,14 @@ U{1}-U{2}</translation>
         <translation>无</translation>
     </message>
     <message>
+        <source>default (70 % a draft token)</source>
+        <translation>默认（每个草稿令牌 70 %）</translation>
+    </message>
+    <message>
+        <source>Tokens a speculative step keeps per request on average, as your engine logs it: between 1 and the draft tokens + 1</source>
+        <translation>投机解码每步平均为每个请求保留的令牌数，即推理引擎日志记录的值：介于 1 与草稿令牌数 + 1 之间</translation>
+    </message>
+    <message>
         <source>Lowest price</source>
         <translation>价格最低</translation>
     </message>
@@ -5200,6 +5208,14 @@ U{1}-U{2}</translation>
     <message>
         <source>Output per request</source>
         <translation>每请求输出</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>投机草稿令牌数</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受长度</translation>
     </message>
     <message>
         <source>4. Deployment and budget</source>

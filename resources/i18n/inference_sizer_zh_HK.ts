@@ -5126,6 +5126,14 @@ U{1}-U{2}</translation>
         <translation>無</translation>
     </message>
     <message>
+        <source>default (70 % a draft token)</source>
+        <translation>預設（每個草稿詞元 70 %）</translation>
+    </message>
+    <message>
+        <source>Tokens a speculative step keeps per request on average, as your engine logs it: between 1 and the draft tokens + 1</source>
+        <translation>推測解碼每步平均為每個請求保留的詞元數，即推論引擎日誌記錄的值：介於 1 與草稿詞元數 + 1 之間</translation>
+    </message>
+    <message>
         <source>Lowest price</source>
         <translation>價格最低</translation>
     </message>
@@ -5200,6 +5208,14 @@ U{1}-U{2}</translation>
     <message>
         <source>Output per request</source>
         <translation>每請求輸出</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>推測草稿詞元數</translation>
+    </message>
+    <message>
+        <source>Acceptance length</source>
+        <translation>接受長度</translation>
     </message>
     <message>
         <source>4. Deployment and budget</source>

@@ -138,3 +138,18 @@ def test_unreadable_requirements_file(tmp_path: Path) -> None:
 def test_load_flags_are_exclusive() -> None:
     with pytest.raises(SystemExit):
         _parser().parse_args(["recommend", "--concurrency", "4", "--qps", "2"])
+
+
+def test_speculative_flags_reach_the_requirements_and_the_saved_builds(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "mtp.json"
+    assert main(["recommend", "--model", "qwen2.5-7b", "--scenario", "chat", "--concurrency", "4",
+                 "--speculative-tokens", "3", "--acceptance-length", "2.5", "--top", "1", "--json",
+                 "--save-project", str(out)]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert (doc["requirements"]["speculative_tokens"], doc["requirements"]["acceptance_length"]) == (3, 2.5)
+    workload = load_project(out).builds[0].workload
+    assert workload is not None and (workload.speculative_tokens, workload.acceptance_length) == (3, 2.5)
+    assert main(["recommend", "--model", "qwen2.5-7b", "--scenario", "chat", "--concurrency", "4",
+                 "--acceptance-length", "2.5"]) == 2
+    assert "needs speculative draft tokens" in capsys.readouterr().err

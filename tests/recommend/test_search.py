@@ -399,3 +399,25 @@ def test_a_spread_of_prompt_lengths_reaches_the_assistants_verdict(recommender: 
     assert after["ttft_p99_ms"] > before["ttft_p99_ms"] * 1.1
     with pytest.raises(ValueError, match="input_tokens_cv"):
         Requirements.model_validate({**req.model_dump(), "input_tokens_cv": float("nan")})
+
+
+def test_speculative_decoding_reaches_the_assistants_builds(recommender: Recommender, engine: RuleEngine) -> None:
+    """A deployment that runs speculative decoding: the builds the assistant proposes carry the draft tokens and the
+    acceptance length, and their verdict (validated again) is the estimate with them: a lone request decodes faster
+    than the same build without them."""
+    req = Requirements(llm_id="meta-llama-3.1-8b", scenario=Scenario.CHAT, concurrency=1, input_tokens=1000,
+                       output_tokens=200, gpu_ids=("nvidia-h100-sxm5-80gb",), top=1)
+    rec = recommender.recommend(req.model_copy(update={"speculative_tokens": 3, "acceptance_length": 2.6}))
+    assert rec.found
+    build = rec.results[0].candidate.build
+    assert build.workload is not None
+    assert (build.workload.speculative_tokens, build.workload.acceptance_length) == (3, 2.6)
+    plain = build.model_copy(update={"workload": build.workload.model_copy(
+        update={"speculative_tokens": 0, "acceptance_length": None})})
+    spec_load, plain_load = engine.validate(build).load, engine.validate(plain).load
+    assert spec_load is not None and plain_load is not None
+    assert spec_load["tpot_ms"] < plain_load["tpot_ms"] * 0.8
+    for bad, why in (({"acceptance_length": 2.0}, "needs speculative draft tokens"),
+                     ({"speculative_tokens": 1, "acceptance_length": 3.0}, "between 1 and 2")):
+        with pytest.raises(ValueError, match=why):
+            Requirements.model_validate({**req.model_dump(), **bad})

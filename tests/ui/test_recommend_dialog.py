@@ -87,6 +87,16 @@ def test_form_becomes_requirements(dialog: RecommendDialog) -> None:
     assert req.input_tokens_cv == 0 and dialog.input_spread.specialValueText()
     dialog.input_spread.setValue(0.77)
     assert dialog.requirements().input_tokens_cv == 0.77
+    # Speculative decoding: none by default; draft tokens with the default acceptance, then the engine's figure.
+    assert req.speculative_tokens == 0 and req.acceptance_length is None
+    dialog.speculative_tokens.setValue(3)
+    assert (dialog.requirements().speculative_tokens, dialog.requirements().acceptance_length) == (3, None)
+    dialog.acceptance.setValue(2.44)
+    assert dialog.requirements().acceptance_length == 2.44
+    dialog.speculative_tokens.setValue(0)  # an acceptance length without draft tokens is refused, with the reason
+    with pytest.raises(ValueError, match="needs speculative draft tokens"):
+        dialog.requirements()
+    dialog.acceptance.setValue(0)
 
 
 def test_search_shows_ranked_builds_and_opens_a_valid_one(qtbot: QtBot, dialog: RecommendDialog,
