@@ -584,6 +584,9 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,
         "output_len": w.output_len,
+        # Speculative decoding: draft tokens a step and the tokens a step keeps, as estimated (1.0: none).
+        "speculative_tokens": w.speculative_tokens,
+        "acceptance_length": round(prep.core.spec_accept, 3) if w.speculative_tokens else 1.0,
         "concurrency": concurrency if concurrency is not None else "max",
         "ttft_target_ms": w.ttft_target_ms,
         "batch_wait_iters": w.batch_wait_iters,

@@ -8,6 +8,7 @@ import json
 import math
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -119,15 +120,18 @@ def test_speculation_pays_alone_and_costs_when_compute_bound(tmp_path: Path,
     args = ["estimate", "--gpu", "nvidia-h100-sxm5-80gb", "--model", "meta-llama-3.1-8b", "--precision", "fp8",
             "--input-len", "512", "--output-len", "512", "--json"]
 
-    def estimate(conc: str, *spec: str) -> dict[str, float]:
+    def estimate(conc: str, *spec: str) -> dict[str, Any]:
         rc, text, _ = run(tmp_path, capsys, *args, "--concurrency", conc, *spec)
         assert rc == 0
-        result: dict[str, float] = json.loads(text)
+        result: dict[str, Any] = json.loads(text)
         return result
 
     good = ("--speculative-tokens", "3", "--acceptance-length", "2.5")
     poor = ("--speculative-tokens", "3", "--acceptance-length", "1.5")
     alone, alone_good, alone_poor = estimate("1"), estimate("1", *good), estimate("1", *poor)
+    inputs = alone_good["inputs"]  # the JSON says what it assumed
+    assert (inputs["speculative_tokens"], inputs["acceptance_length"]) == (3, 2.5)
+    assert (alone["inputs"]["speculative_tokens"], alone["inputs"]["acceptance_length"]) == (0, 1.0)
     assert 1.3 < alone["tpot_ms"] / alone_good["tpot_ms"] < 2.5
     assert alone_poor["tpot_ms"] > alone["tpot_ms"]
     assert estimate("256", *poor)["output_tps_total"] < estimate("256")["output_tps_total"]
