@@ -7,8 +7,11 @@ the performance model (app.perf.speculative) prices the steps.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
+from app.core.memory import MemoryAssumptions, weights_bytes
 from app.core.parts import Llm
+from app.core.precision import Precision
 
 MAX_SPECULATIVE_TOKENS = 16
 
@@ -29,3 +32,13 @@ def draft_module_bytes(llm: Llm, model_weight_bytes: float, tp: int) -> float:
     """Bytes per GPU of the draft module speculative decoding loads besides the model: one transformer layer, as
     DeepSeek's MTP layer and an EAGLE head are, split over the TP group; it shares the embedding and unembedding."""
     return model_weight_bytes / max(1, llm.layers) / max(1, tp)
+
+
+def with_draft_module(assumptions: MemoryAssumptions, llm: Llm, weight_precision: Precision | str, tp: int,
+                      draft_tokens: int) -> MemoryAssumptions:
+    """The memory assumptions with the draft module's weights added where the workload speculates: the VRAM
+    rules and the sizing assistant's weight fit count it as the estimate does."""
+    if draft_tokens <= 0:
+        return assumptions
+    draft = draft_module_bytes(llm, weights_bytes(llm, weight_precision), tp)
+    return replace(assumptions, extra_weights_bytes=assumptions.extra_weights_bytes + draft)

@@ -209,8 +209,7 @@ class _Core:
         """How long one scheduler step lasts that carries `pf_tokens` prompt tokens besides `batch` decodes: a
         plain decode step, or under speculative decoding a verify step and its draft passes."""
         if self.spec_tokens > 0 and batch > 0.0:
-            verify = self._step(batch, ctx, pf_tokens, pf_len, queries=self.spec_tokens + 1.0)[0]
-            return verify + self.spec_tokens * self.draft_pass(batch, ctx)
+            return self._speculative_step(batch, ctx, pf_tokens, pf_len)[0]
         return self.decode_step(batch, ctx, pf_tokens, pf_len)[0]
 
     def step_of(self, period: float) -> float:
@@ -222,10 +221,17 @@ class _Core:
                             pf_len: float) -> tuple[float, float, float]:
         """A verify step over k + 1 tokens a request plus k draft passes, over the tokens it yields (see
         app.perf.speculative). Prompts arrive per token period, so a step carries `spec_accept` periods' worth."""
-        k, accept = self.spec_tokens, self.spec_accept
-        verify, t_mem, t_comp = self._step(batch, ctx, accept * pf_tokens, pf_len, queries=k + 1.0)
-        step = verify + k * self.draft_pass(batch, ctx)
+        accept = self.spec_accept
+        step, t_mem, t_comp = self._speculative_step(batch, ctx, accept * pf_tokens, pf_len)
         return step / accept, t_mem / accept, t_comp / accept
+
+    def _speculative_step(self, batch: float, ctx: float, pf_tokens: float,
+                          pf_len: float) -> tuple[float, float, float]:
+        """One whole speculative step carrying `pf_tokens` prompt tokens: the verify pass over k + 1 tokens a
+        request and the k draft passes (seconds; the verify pass's memory and compute seconds)."""
+        k = self.spec_tokens
+        verify, t_mem, t_comp = self._step(batch, ctx, pf_tokens, pf_len, queries=k + 1.0)
+        return verify + k * self.draft_pass(batch, ctx), t_mem, t_comp
 
     def draft_pass(self, batch: float, ctx: float) -> float:
         """One pass of a one-layer draft module (DeepSeek's MTP layer, an EAGLE head) for `batch` requests: a layer's

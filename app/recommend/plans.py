@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from app.core.build import ServingEngine
-from app.core.memory import vram_fit, weights_bytes
+from app.core.memory import vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
-from app.core.speculation import draft_module_bytes
+from app.core.speculation import with_draft_module
 from app.perf import Calibration, Deployment, Engine, Prepared, prepare
 from app.perf import Workload as PerfWorkload
 from app.recommend.requirements import LoadMode, Requirements
@@ -86,10 +86,7 @@ class PlanMaker:
         return self.llm.attention_heads % tp == 0
 
     def weights_fit(self, gpu: Gpu, precision: Precision, group: int) -> bool:
-        assumptions = self.assumptions
-        if self.req.speculative_tokens:  # the draft layer's weights, as the rules and the estimate count them
-            draft = draft_module_bytes(self.llm, weights_bytes(self.llm, precision), group)
-            assumptions = replace(assumptions, extra_weights_bytes=assumptions.extra_weights_bytes + draft)
+        assumptions = with_draft_module(self.assumptions, self.llm, precision, group, self.req.speculative_tokens)
         fit = vram_fit(self.llm, gpu, weight_precision=precision, kv_precision=self.req.kv_precision,
                        tp=group, pp=1, context_tokens=self.req.context_tokens, concurrency=1,
                        assumptions=assumptions)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from app.core.build import (
@@ -26,7 +26,7 @@ from app.core.build import (
 from app.core.memory import GB, GIB, MemoryAssumptions, VramFit, vram_fit, weights_bytes
 from app.core.parts import AnyPart, Chassis, Cpu, Dimm, Drive, Gpu, Llm, Nic, Psu
 from app.core.scenarios import ScenarioSpec, scenario_spec
-from app.core.speculation import draft_module_bytes
+from app.core.speculation import with_draft_module
 from app.rules.profile import Component, RuleProfile
 from app.rules.site import RackFigures, SiteFigures, resolve_site
 
@@ -333,10 +333,9 @@ class RuleContext:
         if w is None:
             return MemoryAssumptions()
         a = self.profile.memory_assumptions(w.engine).with_running_limit(w.max_num_seqs)
-        if w.speculative_tokens and self.llm is not None:  # the draft module's layer, as the estimate counts it
-            draft = draft_module_bytes(self.llm, weights_bytes(self.llm, w.weight_precision), w.tp)
-            a = replace(a, extra_weights_bytes=a.extra_weights_bytes + draft)
-        return a
+        if self.llm is None:
+            return a
+        return with_draft_module(a, self.llm, w.weight_precision, w.tp, w.speculative_tokens)
 
     @cached_property
     def gpus_total(self) -> int:
