@@ -5,7 +5,9 @@ Prints, per metric: rows, median and mean absolute percentage error, and the sha
 leave-one-source-out: each publication's rows are predicted by a calibration refitted without
 that publication (nor any extra rows from it), which shows whether the few parameters
 generalise or merely fit noise. `--csv FILE` scores any file with the same columns (for example
-measurements the calibration never saw) with the shipped calibration.
+measurements the calibration never saw) with the shipped calibration; `--out-of-time` adds
+db/perf/out-of-time-measurements.csv, an earlier snapshot of a fitted source on older engine releases
+that no fit reads, scored with the shipped calibration and split by vendor and engine.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from app.perf.dataset import (
     default_measurements,
     fit_rows,
     moe_csv_path,
+    out_of_time_csv_path,
     read_measurements,
     with_stated_medians,
 )
@@ -179,6 +182,31 @@ def rows_csv(pairs: Sequence[tuple[Case, float]], held: dict[str, list[tuple[Cas
     return out.getvalue().encode("utf-8")
 
 
+def out_of_time(cal: Calibration, catalog_dir: Path | None) -> dict[str, Any]:
+    """The out-of-time check: an earlier snapshot of a fitted source, on the engine releases of its day, scored with
+    the shipped calibration (no fit reads the file), overall and by vendor and engine."""
+    ms, _ = apply_overrides(read_measurements(out_of_time_csv_path()), read_overrides())
+    cases, skipped = build_cases(with_stated_medians(ms), catalog_dir)
+    pairs = in_sample(cases, cal)
+    return {
+        "file": str(out_of_time_csv_path()),
+        "scores": [s.to_dict() for s in score(pairs).values()],
+        "by_vendor": {g: [s.to_dict() for s in sc.values()] for g, sc in by_group(pairs, vendor_of).items()},
+        "by_engine": {g: [s.to_dict() for s in sc.values()] for g, sc in by_group(pairs, engine_of).items()},
+        "skipped": [f"{s.measurement.label}: {s.reason}" for s in skipped],
+    }
+
+
+def _print_out_of_time(report: dict[str, Any]) -> None:
+    print(f"out of time: {report['file']} (never fitted)")
+    print("\n".join(_table("with the shipped calibration", {s["metric"]: MetricScore(**s) for s in report["scores"]})))
+    for split in ("by_vendor", "by_engine"):
+        for g, rows in report[split].items():
+            print("\n".join(_table(f"out of time, {g}", {s["metric"]: MetricScore(**s) for s in rows})))
+    for line in report["skipped"]:
+        print(f"skipped (out of time): {line}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.perf.accuracy", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="machine-readable output")
@@ -191,6 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--with-moe", action="store_true",
                         help="add db/perf/moe-measurements.csv (staged for the MoE model, not in the fit) to the "
                              "rows scored and the rows the held-out fits train on")
+    parser.add_argument("--out-of-time", action="store_true",
+                        help="also score db/perf/out-of-time-measurements.csv (an earlier snapshot of a fitted source, "
+                             "never fitted) with the shipped calibration")
     parser.add_argument("--rows", type=Path, metavar="CSV",
                         help="also write every scored row: measured, in-sample and held-out predictions, errors")
     args = parser.parse_args(argv)
@@ -223,6 +254,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "skipped": [f"{s.measurement.label}: {s.reason}" for s in skipped],
         "in_sample": [s.to_dict() for s in score(pairs).values()],
     }
+    if args.out_of_time:
+        try:
+            report["out_of_time"] = out_of_time(cal, args.catalog_dir)
+        except (DatasetError, OSError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     loso_pairs: list[tuple[Case, float]] = []
     held: dict[str, list[tuple[Case, float]]] = {}  # each held-out grouping's predictions
     if not args.csv and not args.no_loso:
@@ -265,6 +302,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for g, rows in groups.items():
                     print("\n".join(_table(f"{held_name.replace('_', '-')}, {g}",
                                             {s["metric"]: MetricScore(**s) for s in rows})))
+    if "out_of_time" in report:
+        _print_out_of_time(report["out_of_time"])
     print("  * = headline metric; target: median <= 15 % on each")
     if args.worst:
         print(f"worst {args.worst} rows" + (" (leave-one-source-out)" if loso_pairs else ""))

@@ -82,6 +82,12 @@ def moe_csv_path() -> Path:
     return perf_data_dir() / "moe-measurements.csv"
 
 
+def out_of_time_csv_path() -> Path:
+    """An earlier snapshot of a fitted source (InferenceX, runs of 2026-01 to 2026-05 on older engine releases),
+    scored with the shipped calibration and never fitted: how far the estimate carries to another time's software."""
+    return perf_data_dir() / "out-of-time-measurements.csv"
+
+
 class DatasetError(ValueError):
     """A measurement file is missing or malformed."""
 

@@ -132,3 +132,41 @@ def test_rows_file_that_cannot_be_written_is_a_clear_error(
     err = capsys.readouterr().err
     assert "cannot write" in err and "does not exist" in err
     assert not target.parent.exists()
+
+
+@needs_catalog
+def test_out_of_time_snapshot_is_scored_never_fitted() -> None:
+    """#20: an earlier InferenceX snapshot (its runs of 2026-01 to 2026-05, older SGLang and TensorRT-LLM releases)
+    is scored with the shipped calibration; no run in it is one the fit reads, and decode and throughput carry to
+    it within the issue's 15 % median."""
+    import csv
+    import re
+
+    from app.perf import fit
+    from app.perf.calibration import load_calibration
+    from app.perf.dataset import moe_csv_path, out_of_time_csv_path
+
+    def runs(path: Path) -> set[str]:
+        with path.open(encoding="utf-8", newline="") as fh:
+            return {m for r in csv.DictReader(fh) for m in re.findall(r"actions/runs/(\d+)", r["scenario"])}
+
+    assert runs(out_of_time_csv_path()) and not runs(out_of_time_csv_path()) & runs(moe_csv_path())
+    assert "out_of_time" not in Path(fit.__file__).read_text(encoding="utf-8")
+    report = accuracy.out_of_time(load_calibration(), None)
+    assert report["skipped"] == []
+    scores = {s["metric"]: s for s in report["scores"]}
+    assert scores["tpot"]["n"] == scores["output_throughput_per_gpu"]["n"] == 128
+    for metric in ("tpot", "output_throughput_per_gpu", "ttft_median"):
+        assert scores[metric]["median_ape"] <= 0.15, (metric, scores[metric])
+    assert set(report["by_vendor"]) == {"amd", "nvidia"} and set(report["by_engine"]) == {"sglang", "trtllm"}
+
+
+@needs_catalog
+@needs_shared
+def test_out_of_time_in_the_report(capsys: pytest.CaptureFixture[str]) -> None:
+    """`--out-of-time` puts the snapshot's scores in the JSON report and in the printed one."""
+    assert accuracy.main(["--json", "--no-loso", "--out-of-time"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert {s["metric"] for s in report["out_of_time"]["scores"]} >= {"ttft", "ttft_median", "tpot"}
+    assert accuracy.main(["--no-loso", "--out-of-time", "--worst", "0"]) == 0
+    assert "out of time" in capsys.readouterr().out
