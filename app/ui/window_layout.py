@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 CHASSIS_PAGE, CHARTS_PAGE, FACILITY_PAGE = 0, 1, 2
 TAB_NAME_EMS = 14  # a build's tab shows this much of its name, the rest elided in the middle
-_SPLITTERS = ("editor", "findings")
+# Where each splitter's state is saved. The editor's key is new with the first-start fix (restore): a state saved
+# under the old one may hold the chassis at its minimum from that fault, so it is read no more.
+_SPLITTER_KEYS = {"editor": "main/split-editor-2", "findings": "main/split-findings"}
 
 
 def short_name(name: str, metrics: QFontMetrics, ems: int = TAB_NAME_EMS) -> str:
@@ -96,9 +98,15 @@ def restore(window: MainWindow) -> None:
     if isinstance(state, QByteArray):
         window.restoreState(state)
     for name, splitter in _splitters(window).items():
-        saved = settings.value(f"main/split-{name}")
+        saved = settings.value(_SPLITTER_KEYS[name])
         if isinstance(saved, QByteArray):
             splitter.restoreState(saved)
+        elif name == "editor":
+            # A first start: the splitter's first layout may come while the build tabs are still empty (a project
+            # given on the command line opens after the window shows), which left the chassis drawing at its
+            # minimum and the gauges everything else. The stretch factors' 4 : 1, scaled to the height it gets.
+            gauges = window.gauges.sizeHint().height()
+            splitter.setSizes([4 * gauges, gauges])
     if str(settings.value("main/page", "")) == "charts":
         window.views.setCurrentIndex(CHARTS_PAGE)  # the plots themselves wait for the first paint
 
@@ -108,7 +116,7 @@ def save(window: MainWindow) -> None:
     settings.setValue("main/geometry", window.saveGeometry())
     settings.setValue("main/state", window.saveState())
     for name, splitter in _splitters(window).items():
-        settings.setValue(f"main/split-{name}", splitter.saveState())
+        settings.setValue(_SPLITTER_KEYS[name], splitter.saveState())
     settings.setValue("main/page", "charts" if window.views.currentIndex() == CHARTS_PAGE else "chassis")
     path = window.document.path
     settings.setValue("main/last_project", str(path.resolve()) if path is not None else "")

@@ -162,3 +162,29 @@ def test_the_assistant_s_build_takes_the_placeholder_s_place(started: MainWindow
     assert started.document.modified and started.center.currentWidget() is started.views
     started.open_recommended(build.model_copy(update={"name": "Second"}))  # from the editor: added beside it
     assert len(started.document.project.builds) == 2
+
+
+def test_first_start_gives_the_chassis_the_room(qtbot: QtBot, catalog: Catalog, _isolated_data_dir: Path) -> None:
+    """`python -m app project.isproj` on a first start shows the window before the project opens (it opens on the
+    event loop's first turn): the chassis drawing, then still an empty tab bar, must not be laid out at its
+    minimum with the gauges taking the rest (it was 100 px over 591 at the default 1,340 x 740)."""
+    w = MainWindow(catalog, _isolated_data_dir, fill_in_later=True)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(SAMPLE)
+    w.fill_in()
+    QApplication.processEvents()
+    chassis, gauges = w.editor_split.sizes()
+    assert chassis >= 2 * gauges and gauges >= w.gauges.minimumSizeHint().height()
+    _close(w)
+
+
+def test_first_start_from_the_start_page_gives_the_chassis_the_room(started: MainWindow, qtbot: QtBot) -> None:
+    page = started.start_page
+    row = next(i for i in range(page.samples.count()) if page.samples.item(i).toolTip() == str(SAMPLE))
+    item = page.samples.item(row)
+    qtbot.mouseClick(page.samples.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.samples.visualItemRect(item).center())
+    QApplication.processEvents()
+    chassis, gauges = started.editor_split.sizes()
+    assert chassis >= 2 * gauges
