@@ -220,6 +220,8 @@ class RecommendDialog(QDialog):
 
         self.load_kind.currentIndexChanged.connect(self._load_kind_changed)
         self._load_kind_changed()
+        self.speculative_tokens.valueChanged.connect(self._speculation_changed)
+        self._speculation_changed(self.speculative_tokens.value())
         return precision_row
 
     def _questions_form(self, precision_row: QHBoxLayout) -> QWidget:
@@ -331,6 +333,12 @@ class RecommendDialog(QDialog):
         # Requests in flight and per day are whole numbers: "64", not "64.000".
         self.load_value.setDecimals(3 if kind == "qps" else 0)
 
+    def _speculation_changed(self, tokens: int) -> None:
+        """As in the Workload panel: an acceptance length only with draft tokens, and at most their number + 1
+        (the spin box clamps a longer one to it)."""
+        self.acceptance.setMaximum(tokens + 1.0 if tokens else MAX_SPECULATIVE_TOKENS + 1.0)
+        self.acceptance.setEnabled(tokens > 0)
+
     # --- requirements ---------------------------------------------------------------------------------
 
     def requirements(self) -> Requirements:
@@ -362,8 +370,8 @@ class RecommendDialog(QDialog):
             data["cooling_kw"] = self.cooling_kw.value()
         if self.budget.value() > 0:
             data["budget"] = Decimal(str(round(self.budget.value())))
-        if self.acceptance.value() > 0:
-            data["acceptance_length"] = self.acceptance.value()
+        if self.acceptance.value() > 0 and self.speculative_tokens.value() > 0:  # 0: the default; below 1 reads as 1
+            data["acceptance_length"] = max(1.0, round(self.acceptance.value(), 2))
         if self.ttft_spin.value() > 0:
             data["ttft_ms"] = self.ttft_spin.value()
         if self.tpot_spin.value() > 0:

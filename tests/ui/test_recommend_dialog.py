@@ -89,13 +89,20 @@ def test_form_becomes_requirements(dialog: RecommendDialog) -> None:
     assert dialog.requirements().input_tokens_cv == 0.77
     # Speculative decoding: none by default; draft tokens with the default acceptance, then the engine's figure.
     assert req.speculative_tokens == 0 and req.acceptance_length is None
+    assert not dialog.acceptance.isEnabled()  # as in the Workload panel: no acceptance length without drafts
     dialog.speculative_tokens.setValue(3)
+    assert dialog.acceptance.isEnabled() and dialog.acceptance.maximum() == 4.0
     assert (dialog.requirements().speculative_tokens, dialog.requirements().acceptance_length) == (3, None)
     dialog.acceptance.setValue(2.44)
     assert dialog.requirements().acceptance_length == 2.44
-    dialog.speculative_tokens.setValue(0)  # an acceptance length without draft tokens is refused, with the reason
-    with pytest.raises(ValueError, match="needs speculative draft tokens"):
-        dialog.requirements()
+    dialog.acceptance.setValue(0.5)  # a step keeps at least the model's own token
+    assert dialog.requirements().acceptance_length == 1.0
+    dialog.acceptance.setValue(3.5)
+    dialog.speculative_tokens.setValue(1)  # a step of one draft keeps at most 2: the box clamps to it
+    assert dialog.requirements().acceptance_length == 2.0
+    dialog.speculative_tokens.setValue(0)  # the field goes grey and its value no longer counts
+    assert not dialog.acceptance.isEnabled()
+    assert (dialog.requirements().speculative_tokens, dialog.requirements().acceptance_length) == (0, None)
     dialog.acceptance.setValue(0)
 
 
