@@ -196,8 +196,9 @@ class FacilityView(QWidget):
             self.elevation.set_racks(())
             return
         node = plan.node
-        self.summary.setText(self.tr("{0}: {1} node(s) in {2} rack(s); {3} W at the operating point, {4} W at the "
-                                     "maximum per node; {5} V at each PSU").format(
+        # Wall (AC) figures, as the table's "Max at the wall": the chassis gauge shows the PSUs' DC output.
+        self.summary.setText(self.tr("{0}: {1} node(s) in {2} rack(s); at the wall {3} W at the operating point, "
+                                     "{4} W at the maximum per node; {5} V at each PSU").format(
             plan.build_name, plan.node_count, len(plan.racks), f"{node.load_wall_w:,.0f}",
             f"{node.max_wall_w:,.0f}", f"{node.voltage_v:g}"))
         self.model.set_scenarios(plan.scenarios)

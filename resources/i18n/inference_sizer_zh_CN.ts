@@ -2097,8 +2097,8 @@
         <translation>无机房规划：该配置需要先选择机箱。</translation>
     </message>
     <message>
-        <source>{0}: {1} node(s) in {2} rack(s); {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
-        <translation>{0}：{1} 个节点，分布在 {2} 个机柜中；每节点工作点 {3} W，最大 {4} W；每个电源输入 {5} V</translation>
+        <source>{0}: {1} node(s) in {2} rack(s); at the wall {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
+        <translation>{0}：{1} 个节点，分布在 {2} 个机柜中；每节点市电输入端：工作点 {3} W，最大 {4} W；每个电源输入 {5} V</translation>
     </message>
 </context>
 <context>

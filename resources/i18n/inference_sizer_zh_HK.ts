@@ -2097,8 +2097,8 @@
         <translation>無機房規劃：該配置需要先選擇機箱。</translation>
     </message>
     <message>
-        <source>{0}: {1} node(s) in {2} rack(s); {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
-        <translation>{0}：{1} 個節點，分佈在 {2} 個機櫃中；每節點工作點 {3} W，最大 {4} W；每個電源輸入 {5} V</translation>
+        <source>{0}: {1} node(s) in {2} rack(s); at the wall {3} W at the operating point, {4} W at the maximum per node; {5} V at each PSU</source>
+        <translation>{0}：{1} 個節點，分佈在 {2} 個機櫃中；每節點市電輸入端：工作點 {3} W，最大 {4} W；每個電源輸入 {5} V</translation>
     </message>
 </context>
 <context>

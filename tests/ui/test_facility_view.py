@@ -86,6 +86,9 @@ def test_the_window_shows_the_facility_page_for_the_current_build(window, qtbot:
     assert view.model.rowCount() == 4 and view.model.data(view.model.index(1, 0)) == "Feed A lost"
     assert window.report is not None
     assert f"{window.report.summary.power_max_wall_w:,.0f}" in view.summary.text()  # the window's verdict
+    # Wall figures, and said so: the chassis gauge's "W at the load" is the PSUs' DC output, a smaller number.
+    assert "at the wall" in view.summary.text()
+    assert f"{window.report.summary.power_load_wall_w:,.0f} W at the operating point" in view.summary.text()
     racks = len(view.elevation._racks)
     from app.rules.fixes import SetNodeCount
 
