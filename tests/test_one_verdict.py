@@ -87,6 +87,11 @@ def _check(project_path: Path, catalog: Catalog, capsys: pytest.CaptureFixture[s
         fig = build_figures(build, parts, engine)
         assert fig.value("errors") == errors
         assert fig.perf is not None and fig.perf.ttft_p99_ms == pytest.approx(load["ttft_p99_ms"])
+        # its power rows are the report's wall figures for every node, and their labels say "at the wall"
+        summary = got["summary"]
+        nodes = build.node_count
+        assert fig.value("power_max_w") == pytest.approx(summary["power_max_wall_w"] * nodes)
+        assert fig.value("power_load_w") == pytest.approx(summary["power_load_wall_w"] * nodes)
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.stem)
@@ -223,3 +228,11 @@ def test_a_speculative_build_gives_one_verdict(catalog: Catalog, capsys: pytest.
     assert with_draft.fit is not None and without.fit is not None
     layer = without.fit.weights_bytes / 61  # DeepSeek-R1: 61 layers, one more for the MTP module
     assert with_draft.fit.weights_bytes == pytest.approx(without.fit.weights_bytes + layer, rel=0.02)
+
+
+def test_compare_says_its_power_is_at_the_wall() -> None:
+    """Compare's power rows are wall (AC) figures, the chassis gauge's the PSUs' DC output: the labels say which."""
+    from app.compare.figures import ROWS
+
+    labels = {r.key: r.text for r in ROWS}
+    assert "at the wall" in labels["power_max_w"] and "at the wall" in labels["power_load_w"]

@@ -52,8 +52,8 @@ def _rows() -> tuple[Row, ...]:
         Row("price", _noop("Price"), "", "lower", 0),
         Row("gpus", _noop("GPUs"), "", "none"),
         Row("vram_total_gib", _noop("VRAM"), "GiB", "higher"),
-        Row("power_max_w", _noop("Power, max"), "W", "lower"),
-        Row("power_load_w", _noop("Power at the load"), "W", "lower"),
+        Row("power_max_w", _noop("Power at the wall, max"), "W", "lower"),  # AC: the gauge shows DC
+        Row("power_load_w", _noop("Power at the wall, at the load"), "W", "lower"),
         Row("heat_btu_h", _noop("Heat"), "BTU/h", "lower"),
         Row("nodes_per_rack", _noop("Nodes per rack"), "", "higher"),
         Row("tps_at_target", _noop("Output tokens/s at the latency target"), "tok/s", "higher"),

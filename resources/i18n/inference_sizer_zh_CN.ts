@@ -2012,12 +2012,12 @@
         <translation>显存</translation>
     </message>
     <message>
-        <source>Power, max</source>
-        <translation>功耗（最大）</translation>
+        <source>Power at the wall, max</source>
+        <translation>市电输入端功耗（最大）</translation>
     </message>
     <message>
-        <source>Power at the load</source>
-        <translation>负载下功耗</translation>
+        <source>Power at the wall, at the load</source>
+        <translation>市电输入端负载下功耗</translation>
     </message>
     <message>
         <source>Heat</source>

@@ -2012,12 +2012,12 @@
         <translation>顯示記憶體</translation>
     </message>
     <message>
-        <source>Power, max</source>
-        <translation>功耗（最大）</translation>
+        <source>Power at the wall, max</source>
+        <translation>市電輸入端功耗（最大）</translation>
     </message>
     <message>
-        <source>Power at the load</source>
-        <translation>負載下功耗</translation>
+        <source>Power at the wall, at the load</source>
+        <translation>市電輸入端負載下功耗</translation>
     </message>
     <message>
         <source>Heat</source>
