@@ -34,7 +34,7 @@ def _summary_rows(plan: FacilityPlan) -> list[tuple[str, str]]:
     if node.line_to_line_v is not None:
         volts += "; " + trf("three phase, {ll} V line to line", ll=fmt_num(node.line_to_line_v))
     rows = [(tr("Supply"), trf("{volts}; power factor {pf}", volts=volts, pf=fmt_num(node.power_factor, 2))),
-            (tr("Power per node"), trf("{load} W at the operating point, {max} W at the maximum",
+            (tr("Power per node at the wall"), trf("{load} W at the operating point, {max} W at the maximum",
                                        load=_num(node.load_wall_w), max=_num(node.max_wall_w))
              + ("" if plan.power_basis == "operating point" else " " + tr("(typical load: no workload estimate)")))]
     if node.psus:

@@ -388,6 +388,10 @@
         <translation>料号</translation>
     </message>
     <message>
+        <source>Power per node at the wall</source>
+        <translation>每节点市电输入端功耗</translation>
+    </message>
+    <message>
         <source>attention data-parallel over the TP group (engine setting: TensorRT-LLM enable_attention_dp, SGLang --enable-dp-attention, vLLM --data-parallel-size with --enable-expert-parallel)</source>
         <translation>在 TP 组内注意力数据并行（引擎设置：TensorRT-LLM enable_attention_dp，SGLang --enable-dp-attention，vLLM --data-parallel-size 加 --enable-expert-parallel）</translation>
     </message>
@@ -618,10 +622,6 @@
     <message>
         <source>{volts}; power factor {pf}</source>
         <translation>{volts}；功率因数 {pf}</translation>
-    </message>
-    <message>
-        <source>Power per node</source>
-        <translation>每节点功耗</translation>
     </message>
     <message>
         <source>{load} W at the operating point, {max} W at the maximum</source>

@@ -32,6 +32,8 @@ def test_h200_sample_quote_is_fully_priced_with_a_filled_cover_and_no_internal_i
                      "30 days from the quote date", "Net 30 days from invoice", "MCX75310AAS-NEAT"):
         assert expected in text, expected
     assert "Untitled" not in text
+    # Power says where it is measured: the PSUs' output and the wall, the facility rows at the wall
+    assert "W at the PSUs," in text and "Power per node at the wall" in text
     ids = {ln.part_id for ln in bom.lines} | {project.builds[0].chassis_id}
     leaked = sorted(pid for pid in ids if re.search(rf"(?<![/\w.-]){re.escape(pid)}(?![\w.-])", text))  # not in URLs
     assert leaked == []
