@@ -147,12 +147,17 @@ class GaugePanel(QWidget):
         # PSU ratings are DC output: compare the node's DC draw with them (the wall figure is for the rack)
         # the bar: what the PSUs carry at the client's load, then up to the sizing maximum
         load_dc = min(s.power_load_dc_w, s.power_max_w)
+        if s.psu_count:
+            power_text = self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode}); {load:,.0f} W at the load").format(
+                max=s.power_max_w, usable=s.psu_usable_w, load=load_dc,
+                mode=s.psu_redundancy.upper() if s.psu_redundancy != "none" else self.tr("no redundancy"))
+        else:  # not "of 0 W PSU": the findings say what is missing
+            power_text = self.tr("{max:,.0f} W, no PSU placed; {load:,.0f} W at the load").format(
+                max=s.power_max_w, load=load_dc)
         self.power.set_value(
             (Segment(load_dc, self.tr("W at the load (DC)")),
              Segment(max(0.0, s.power_max_w - load_dc), self.tr("W more at max (DC)"))), s.psu_usable_w,
-            self.tr("{max:,.0f} W of {usable:,.0f} W PSU ({mode}); {load:,.0f} W at the load").format(
-                max=s.power_max_w, usable=s.psu_usable_w, load=load_dc,
-                mode=s.psu_redundancy.upper() if s.psu_redundancy != "none" else self.tr("no redundancy")),
+            power_text,
         )
         basis = (self.tr("from the estimate at the client's load") if s.power_load_basis == "operating point"
                  else self.tr("typical shares: no estimate at the load"))

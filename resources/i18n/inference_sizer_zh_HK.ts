@@ -2223,6 +2223,10 @@
         <translation>{max:,.0f} W / 電源 {usable:,.0f} W（{mode}）；負載下 {load:,.0f} W</translation>
     </message>
     <message>
+        <source>{max:,.0f} W, no PSU placed; {load:,.0f} W at the load</source>
+        <translation>{max:,.0f} W，未放置電源；負載下 {load:,.0f} W</translation>
+    </message>
+    <message>
         <source>from the estimate at the client&apos;s load</source>
         <translation>取自客戶負載下的估算</translation>
     </message>

@@ -188,3 +188,13 @@ def test_first_start_from_the_start_page_gives_the_chassis_the_room(started: Mai
     QApplication.processEvents()
     chassis, gauges = started.editor_split.sizes()
     assert chassis >= 2 * gauges
+
+
+def test_gpus_without_a_psu_say_so_on_the_power_gauge(window: MainWindow) -> None:
+    """A build with GPUs and no PSU: the gauge gives the draw and says no PSU is placed, not "of 0 W PSU"."""
+    window.add_part("nvidia-h100-sxm5-80gb", False)
+    summary = window.report.summary if window.report is not None else None
+    assert summary is not None and summary.psu_count == 0 and summary.power_max_w > 0
+    text = window.gauges.power.text
+    assert "no PSU placed" in text and "of 0 W" not in text
+    assert f"{summary.power_max_w:,.0f} W" in text
