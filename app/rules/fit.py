@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from app.core.build import SLOT_KINDS_FOR_PART, SlotKind
 from app.core.parts import Cpu, Dimm, GpuFormFactor, Llm
@@ -27,6 +27,11 @@ from app.rules.text import component_label, t
 
 PLATFORM = "platform rule (DOMAIN.md, Host rules)"
 VENDOR = "the chassis' catalog entry (vendor specification)"
+
+
+def _name(placed: Sequence[tuple[object, Cpu | Dimm]], part_id: str) -> str:
+    """A placed part's name for a message (the reader never sees catalog ids)."""
+    return next((p.display_name for _, p in placed if p.id == part_id), part_id)
 
 
 def _remove(slots: list[str] | tuple[str, ...], description: str) -> Fix:
@@ -201,7 +206,7 @@ def gpu_baseboard(ctx: RuleContext) -> Iterator[Issue]:
     gpu = modules[0][1]
     fixes: tuple[Fix, ...] = ()
     if len(free) >= chassis.gpu_slots - len(modules):
-        fixes = (Fix(description=t("fill the baseboard with {n} more {gpu}", n=len(free), gpu=gpu.id),
+        fixes = (Fix(description=t("fill the baseboard with {n} more {gpu}", n=len(free), gpu=gpu.display_name),
                      ops=(AddParts(part_id=gpu.id, slots=tuple(free)),)),)
     yield Issue(
         t("{n} of {slots} {form} positions populated", n=len(modules), slots=chassis.gpu_slots,
@@ -260,7 +265,7 @@ def cpu_population(ctx: RuleContext) -> Iterator[Issue]:
         yield Issue(
             t("Different CPU models in one node"),
             t("Multi-socket boards need identical CPUs: {models}",
-              models=", ".join(f"{n} x {m}" for m, n in sorted(models.items()))),
+              models=", ".join(f"{n} x {_name(ctx.cpus, m)}" for m, n in sorted(models.items()))),
             sources=(PLATFORM,), slots=tuple(s for s, _ in ctx.cpus), part_ids=tuple(sorted(models)),
         )
     cpu = ctx.cpus[0][1]
@@ -371,7 +376,7 @@ def dimm_balance(ctx: RuleContext) -> Iterator[Issue]:
         yield Issue(
             t("Different DIMM models mixed"),
             t("Mixed {models}: mixed capacities or ranks make channels uneven and can drop the memory speed.",
-              models=", ".join(f"{n} x {m}" for m, n in sorted(models.items()))),
+              models=", ".join(f"{n} x {_name(ctx.dimms, m)}" for m, n in sorted(models.items()))),
             sources=("DDR5 platform rule (DOMAIN.md, Host rules)",), slots=tuple(s.id for s, _ in ctx.dimms),
             part_ids=tuple(sorted(models)), fixes=(fix,) if fix else (),
         )

@@ -111,7 +111,7 @@ def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
         chassis = ctx.chassis
         assert chassis is not None
         if chassis.psu_bays >= least:
-            fixes.append(Fix(description=t("add a PSU: {n} x {psu}", n=least, psu=model.id),
+            fixes.append(Fix(description=t("add a PSU: {n} x {psu}", n=least, psu=model.display_name),
                              ops=(SetPsus(part_id=model.id, count=least),)))
         if psu.mode is Redundancy.N_PLUS_2 and psu.count == 2:
             fixes.append(Fix(description=t("use N+1 redundancy"), ops=(SetRedundancy(mode=Redundancy.N_PLUS_1),)))
@@ -130,7 +130,7 @@ def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
             t("N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.", half=psu.count // 2,
               rating=psu.rating_w),
             severity=Severity.WARNING, sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=(model.id,),
-            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count + 1, psu=model.id),
+            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count + 1, psu=model.display_name),
                        ops=(SetPsus(part_id=model.id, count=psu.count + 1),)),)
             if ctx.chassis is not None and psu.count + 1 <= ctx.chassis.psu_bays else (),
         )
@@ -145,9 +145,9 @@ def psu_mixed(ctx: RuleContext) -> Iterator[Issue]:
         yield Issue(
             t("Different PSU models in one node"),
             t("Redundant PSUs share the load only when identical; mixed models may refuse to pair or overload "
-              "the smaller one: {models}.", models=", ".join(p.id for p in psu.models)),
+              "the smaller one: {models}.", models=", ".join(p.display_name for p in psu.models)),
             sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=tuple(p.id for p in psu.models),
-            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count, psu=first.id),
+            fixes=(Fix(description=t("use {n} x {psu}", n=psu.count, psu=first.display_name),
                        ops=(SetPsus(part_id=first.id, count=psu.count),)),),
         )
 

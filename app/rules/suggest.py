@@ -46,7 +46,8 @@ def psu_fix(ctx: RuleContext, load_w: float) -> Fix | None:
     usable = psu_usable_w(n, rating, mode)
     return Fix(
         description=t("use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable >= {load:.0f} W",
-                      n=n, rating=rating, psu=psu.id, mode=redundancy_label(mode), usable=usable, load=load_w),
+                      n=n, rating=rating, psu=psu.display_name, mode=redundancy_label(mode), usable=usable,
+                      load=load_w),
         ops=(SetPsus(part_id=psu.id, count=n),),
     )
 
@@ -184,9 +185,9 @@ def tp_fix(ctx: RuleContext, *, need_concurrency_total: int) -> Fix | None:
                     ops.append(AddParts(part_id=gpu.id, slots=tuple(free[:add])))
                 ops.append(SetWorkload(changes={"tp": tp}))
                 if add > 0:
-                    desc = (t("add a second GPU ({gpu}) with TP={tp}", gpu=gpu.id, tp=tp)
+                    desc = (t("add a second GPU ({gpu}) with TP={tp}", gpu=gpu.display_name, tp=tp)
                             if add == 1 and ctx.gpu_count == 1 else
-                            t("add {n} more GPUs ({gpu}) with TP={tp}", n=add, gpu=gpu.id, tp=tp))
+                            t("add {n} more GPUs ({gpu}) with TP={tp}", n=add, gpu=gpu.display_name, tp=tp))
                 else:
                     desc = t("spread the model over {tp} GPUs (TP={tp})", tp=tp)
                 return Fix(description=desc, ops=tuple(ops))

@@ -97,7 +97,7 @@ def test_partly_populated_baseboard(engine: RuleEngine) -> None:
     build = with_workload(build, tp=4)
     f = only(engine.validate(build), "fit.gpu-baseboard")
     assert f.severity is Severity.WARNING
-    assert f.fixes[0].description == "fill the baseboard with 4 more h100-sxm"
+    assert f.fixes[0].description == "fill the baseboard with 4 more Test h100-sxm"
     assert not fixed(engine, build, f).by_rule("fit.gpu-baseboard")
 
 

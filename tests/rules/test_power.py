@@ -35,7 +35,7 @@ def test_psu_capacity_n_plus_n(engine: RuleEngine) -> None:
     assert "6000 W under N+N" in f.message and "8779 W" in f.message
     assert report.summary.psu_usable_w == 6000
     # ceil(8779 / 3000) = 3 carry the load, doubled for N+N.
-    assert f.fixes[0].description.startswith("use 6 x 3000 W PSUs (psu-3000) for N+N")
+    assert f.fixes[0].description.startswith("use 6 x 3000 W PSUs (Test 3000 W) for N+N")
     assert not fixed(engine, build, f).by_rule("power.psu-capacity")
 
 
@@ -45,7 +45,7 @@ def test_psu_capacity_n_plus_1_picks_bigger_psu_when_bays_run_out(engine: RuleEn
     report = engine.validate(build)
     assert report.summary.power_max_w == 2774.5
     f = only(report, "power.psu-capacity")
-    assert f.fixes[0].description == "use 2 x 3000 W PSUs (psu-3000) for N+1: 3000 W usable >= 2774 W"
+    assert f.fixes[0].description == "use 2 x 3000 W PSUs (Test 3000 W) for N+1: 3000 W usable >= 2774 W"
     assert not fixed(engine, build, f).by_rule("power.psu-capacity")
 
 
@@ -76,7 +76,7 @@ def test_redundancy_needs_two_psus(engine: RuleEngine) -> None:
     build = placed(build, Placement(part_id="psu-2000", slots=("psu0",)))
     f = only(engine.validate(build), "power.psu-redundancy")
     assert f.severity is Severity.ERROR
-    assert [fx.description for fx in f.fixes] == ["add a PSU: 2 x psu-2000", "accept no PSU redundancy"]
+    assert [fx.description for fx in f.fixes] == ["add a PSU: 2 x Test 2000 W", "accept no PSU redundancy"]
     for i in range(2):
         assert not fixed(engine, build, f, i).by_rule("power.psu-redundancy")
 

@@ -41,7 +41,7 @@ def test_seed_error_70b_int8_does_not_fit_one_l40s(engine: RuleEngine) -> None:
     assert f"{s.vram_need_per_gpu_gib:.1f} GiB needed of {s.vram_usable_per_gpu_gib:.1f} GiB usable" in f.message
     # INT4 (70.55 x 0.55 = 36.1 GiB + 1.16 sampler warm-up + 0.15 = 37.4 GiB) now fits one L40S, as AWQ 70B
     # does on 48 GB cards; a second L40S with TP=2 fits too.
-    assert [fx.description for fx in f.fixes][-1] == "add a second GPU (l40s) with TP=2"
+    assert [fx.description for fx in f.fixes][-1] == "add a second GPU (Test l40s) with TP=2"
     assert any(fx.description.startswith("switch weights to INT4") for fx in f.fixes)
     after = fixed(engine, build, f)
     assert not after.by_rule("vram.fit")
