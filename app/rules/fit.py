@@ -307,7 +307,7 @@ def dimm_type(ctx: RuleContext) -> Iterator[Issue]:
         d = models[dimm_id]
         alt = min(pool, key=lambda p: (abs(p.capacity_gb - d.capacity_gb), p.id)) if pool else None
         fixes = (Fix(description=t("use {gb} GB {type} ({dimm}) instead", gb=alt.capacity_gb, type=alt.memory_type,
-                                   dimm=alt.id),
+                                   dimm=alt.display_name),
                      ops=(ReplacePart(slots=tuple(slots), part_id=alt.id),)),) if alt else ()
         yield Issue(
             t("{dimm} is {type}; {cpu} takes {takes}", dimm=d.display_name, type=d.memory_type, cpu=cpu.display_name,

@@ -128,7 +128,7 @@ def test_dimm_type_mismatch(engine: RuleEngine) -> None:
     build = swap(small_build(), "ddr5-64", "ddr4-64")
     f = only(engine.validate(build), "fit.dimm-type")
     assert "DDR4 RDIMM" in f.message and "DDR5 RDIMM" in f.message
-    assert f.fixes[0].description == "use 64 GB DDR5 RDIMM (ddr5-64) instead"
+    assert f.fixes[0].description == "use 64 GB DDR5 RDIMM (Test 64 GB) instead"
     assert not fixed(engine, build, f).by_rule("fit.dimm-type")
 
 
