@@ -292,6 +292,7 @@ class CatalogPanel(QWidget):
             f"<tr><th align='left'>{html.escape(field_label(k))}</th><td>{html.escape(spec_value(v))}</td></tr>"
             for k, v in data.items()
             if v not in (None, "") and k not in ("source", "notes")
+            and not (k == "currency" and data.get("price") is None)  # a currency without a price says nothing
         )
         ref = reference_price(part)
         if ref is not None:

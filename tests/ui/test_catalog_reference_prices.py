@@ -40,3 +40,9 @@ def test_spec_pane_names_fields_for_a_reader(window: object) -> None:
     assert "GPU memory (GiB)" in text and "Manufacturer part number" not in text  # H200 has no MPN yet
     assert "vram_gib" not in text and "\nkind" not in text
     assert "Reference price" in text and "not a quotation" in text
+    assert "Currency" not in text  # no list price of its own: the reference line states its currency
+    panel.show_part("deepseek-r1")  # a model has no price at all
+    text = panel.details.toPlainText()
+    assert "Currency" not in text and "DeepSeek" in text
+    panel.show_part("nvidia-h100-sxm5-80gb")  # a list price: its currency beside it
+    assert "Currency" in panel.details.toPlainText()
