@@ -42,7 +42,7 @@ from app.perf.dataset import (
     with_stated_medians,
 )
 from app.perf.fit import fit_calibration
-from app.perf.overrides import apply_overrides, read_overrides
+from app.perf.overrides import Override, apply_overrides, read_overrides
 
 WITHIN = 0.25
 
@@ -182,10 +182,12 @@ def rows_csv(pairs: Sequence[tuple[Case, float]], held: dict[str, list[tuple[Cas
     return out.getvalue().encode("utf-8")
 
 
-def out_of_time(cal: Calibration, catalog_dir: Path | None) -> dict[str, Any]:
+def out_of_time(cal: Calibration, catalog_dir: Path | None,
+                overrides: Sequence[Override] | None = None) -> dict[str, Any]:
     """The out-of-time check: an earlier snapshot of a fitted source, on the engine releases of its day, scored with
     the shipped calibration (no fit reads the file), overall and by vendor and engine."""
-    ms, _ = apply_overrides(read_measurements(out_of_time_csv_path()), read_overrides())
+    rules = read_overrides() if overrides is None else overrides
+    ms, _ = apply_overrides(read_measurements(out_of_time_csv_path()), rules)
     cases, skipped = build_cases(with_stated_medians(ms), catalog_dir)
     pairs = in_sample(cases, cal)
     return {
@@ -256,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     if args.out_of_time:
         try:
-            report["out_of_time"] = out_of_time(cal, args.catalog_dir)
+            report["out_of_time"] = out_of_time(cal, args.catalog_dir, overrides)
         except (DatasetError, OSError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

@@ -46,6 +46,11 @@ def build_center(window: MainWindow) -> None:
     window.editor_split.addWidget(window.gauges)
     window.editor_split.setStretchFactor(0, 4)
     window.editor_split.setStretchFactor(1, 1)
+    # The same 4 : 1 as the first sizes (a saved split replaces them, restore): left to the first layout, which may
+    # come while the build tabs are still empty (a project given on the command line opens after the window shows),
+    # the chassis drawing got its minimum and the gauges everything else.
+    gauges = window.gauges.sizeHint().height()
+    window.editor_split.setSizes([4 * gauges, gauges])
     window.editor_split.setChildrenCollapsible(False)
     window.chart_tabs = QTabWidget()
     window.views = QTabWidget()
@@ -101,12 +106,6 @@ def restore(window: MainWindow) -> None:
         saved = settings.value(_SPLITTER_KEYS[name])
         if isinstance(saved, QByteArray):
             splitter.restoreState(saved)
-        elif name == "editor":
-            # A first start: the splitter's first layout may come while the build tabs are still empty (a project
-            # given on the command line opens after the window shows), which left the chassis drawing at its
-            # minimum and the gauges everything else. The stretch factors' 4 : 1, scaled to the height it gets.
-            gauges = window.gauges.sizeHint().height()
-            splitter.setSizes([4 * gauges, gauges])
     if str(settings.value("main/page", "")) == "charts":
         window.views.setCurrentIndex(CHARTS_PAGE)  # the plots themselves wait for the first paint
 

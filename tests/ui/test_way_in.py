@@ -49,12 +49,16 @@ def test_first_launch_offers_four_ways_in(started: MainWindow) -> None:
     assert not page.recent.isVisible() and page.no_recent.isVisible()  # nothing recent yet: says so
 
 
-def test_a_sample_opens_as_a_new_unsaved_project(started: MainWindow, qtbot: QtBot) -> None:
-    page = started.start_page
+def _click_sample(window: MainWindow, qtbot: QtBot) -> None:
+    """Click the H200 sample in the start page's list, as a user would."""
+    page = window.start_page
     row = next(i for i in range(page.samples.count()) if page.samples.item(i).toolTip() == str(SAMPLE))
-    item = page.samples.item(row)
     qtbot.mouseClick(page.samples.viewport(), Qt.MouseButton.LeftButton,
-                     pos=page.samples.visualItemRect(item).center())
+                     pos=page.samples.visualItemRect(page.samples.item(row)).center())
+
+
+def test_a_sample_opens_as_a_new_unsaved_project(started: MainWindow, qtbot: QtBot) -> None:
+    _click_sample(started, qtbot)
     assert started.center.currentWidget() is started.views
     assert started.document.path is None  # saving asks where: never over the shipped sample
     assert started.document.project.builds[0].placements
@@ -180,11 +184,7 @@ def test_first_start_gives_the_chassis_the_room(qtbot: QtBot, catalog: Catalog, 
 
 
 def test_first_start_from_the_start_page_gives_the_chassis_the_room(started: MainWindow, qtbot: QtBot) -> None:
-    page = started.start_page
-    row = next(i for i in range(page.samples.count()) if page.samples.item(i).toolTip() == str(SAMPLE))
-    item = page.samples.item(row)
-    qtbot.mouseClick(page.samples.viewport(), Qt.MouseButton.LeftButton,
-                     pos=page.samples.visualItemRect(item).center())
+    _click_sample(started, qtbot)
     QApplication.processEvents()
     chassis, gauges = started.editor_split.sizes()
     assert chassis >= 2 * gauges
