@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -53,7 +53,10 @@ KIND_LABELS: dict[PartKind, str] = {  # translated where shown (CatalogPanel.ret
     PartKind.DRIVE: QT_TRANSLATE_NOOP("CatalogPanel", "Drives"),
     PartKind.LLM: QT_TRANSLATE_NOOP("CatalogPanel", "Models (LLMs)"),
 }
-NAME_COLUMN_EMS = 11  # the catalog table's name column at most this many "M" wide
+# The catalog table's name column at most this many "M" wide: wide enough for three GPU names in four whole,
+# and most CPU and model names (at 11, half the GPUs lost their middle: "H200 SXM 141GB" and "H200 NVL 141GB" both read
+# "H200 ...141GB"); longer names keep both ends, the tooltip and the details pane have them whole.
+NAME_COLUMN_EMS = 13
 
 
 class MiddleElideDelegate(QStyledItemDelegate):
@@ -65,10 +68,15 @@ class MiddleElideDelegate(QStyledItemDelegate):
         """Only when painting: the column's width (resizeColumnsToContents) still comes from the whole name."""
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        room = opt.rect.width() - 2 * opt.fontMetrics.horizontalAdvance(" ") - 6  # the style's text margins
-        opt.text = opt.fontMetrics.elidedText(opt.text, Qt.TextElideMode.ElideMiddle, max(room, 0))
+        opt.text = self.shown_text(opt.fontMetrics, opt.text, opt.rect.width())
         style = opt.widget.style() if opt.widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+
+    @staticmethod
+    def shown_text(metrics: QFontMetrics, text: str, cell_width: int) -> str:
+        """What a cell `cell_width` wide shows of `text`, the style's text margins taken off."""
+        room = cell_width - 2 * metrics.horizontalAdvance(" ") - 6
+        return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, max(room, 0))
 
 
 class CatalogPanel(QWidget):

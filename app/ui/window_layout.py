@@ -84,7 +84,8 @@ def build_docks(window: MainWindow) -> None:
                                         window.findings_panel, right)
     window.splitDockWidget(window.workload_dock, window.findings_dock, Qt.Orientation.Vertical)
     em = window.fontMetrics().horizontalAdvance("M")
-    window.resizeDocks([window.catalog_dock, window.workload_dock], [em * 26, em * 22], Qt.Orientation.Horizontal)
+    # The catalog dock fits its table's name (NAME_COLUMN_EMS), vendor and form columns side by side.
+    window.resizeDocks([window.catalog_dock, window.workload_dock], [em * 28, em * 22], Qt.Orientation.Horizontal)
 
 
 def _splitters(window: MainWindow) -> dict[str, QSplitter]:

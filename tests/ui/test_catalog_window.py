@@ -71,3 +71,22 @@ def test_cell_texts_follow_sorting_and_the_locale(window: MainWindow) -> None:
     finally:
         install_translator(*saved)
     assert shown()["nvidia-h100-sxm5-80gb"] == "3,350"
+
+
+def test_gpu_names_read_whole_in_the_default_dock(window: MainWindow) -> None:
+    """At the catalog's default width three GPU names in four show whole, those that differ only in the middle
+    among them: at a name column of 11 em half lost their middle ("H200 SXM 141GB" and "H200 NVL 141GB" both read
+    "H200 ...141GB")."""
+    from app.ui.catalog_panel import MiddleElideDelegate
+
+    panel = window.catalog_panel
+    panel.set_kind(PartKind.GPU)
+    width = panel.table.columnWidth(0)
+    metrics = panel.table.fontMetrics()
+    names = [str(panel.model.index(r, 0).data()) for r in range(panel.model.rowCount())]
+    shown = [MiddleElideDelegate.shown_text(metrics, n, width) for n in names]
+    whole = sum(s == n for s, n in zip(shown, names, strict=True))
+    assert whole >= 0.75 * len(names), [s for s, n in zip(shown, names, strict=True) if s != n]
+    by_name = dict(zip(names, shown, strict=True))
+    for name in ("H200 SXM 141GB", "H200 NVL 141GB", "A100 SXM4 40GB", "H100 SXM5 80GB"):
+        assert by_name[name] == name
