@@ -61,7 +61,7 @@ def _verdict(keeps_running: bool | None, cap_w: float | None) -> str:
         return t("unknown")
     if keeps_running:
         return t("keeps running")
-    return t("keeps running capped at {cap:.0f} W per GPU", cap=cap_w) if cap_w is not None else t("stops")
+    return t("keeps running capped at {cap:,.0f} W per GPU", cap=cap_w) if cap_w is not None else t("stops")
 
 
 def _result(key: str, change: str, keeps_running: bool | None, cap_w: float | None, wall: float | None,
@@ -77,7 +77,7 @@ def _result(key: str, change: str, keeps_running: bool | None, cap_w: float | No
     verdict = _verdict(keeps_running, cap_w)
     if keeps_running is False and at_load:
         verdict = (t("stops at its maximum; runs at the client's load") if cap_w is None else
-                   t("at its maximum only capped at {cap:.0f} W per GPU; runs at the client's load", cap=cap_w))
+                   t("at its maximum only capped at {cap:,.0f} W per GPU; runs at the client's load", cap=cap_w))
     return ScenarioResult(key, t(SCENARIO_TITLES[key]), change, keeps_running, cap_w, wall, appeared, gone, note,
                           verdict, texts, at_load)
 
@@ -145,7 +145,7 @@ class _Judge:
         if fixed:
             return t("No GPU power cap is offered: the datasheet of {gpus} gives no configurable power range.",
                      gpus=", ".join(fixed))
-        return t("Not even the lowest power limit the GPUs' datasheet allows ({low:.0f} W) is enough.",
+        return t("Not even the lowest power limit the GPUs' datasheet allows ({low:,.0f} W) is enough.",
                  low=max(g.tdp_min_w or 0.0 for g in self.gpus))
 
     def highest_cap(self, with_cap: Callable[[float], Build]) -> float | None:

@@ -108,7 +108,7 @@ def _cap_to_air_limit(ctx: RuleContext, hot: list[tuple[str, Gpu]]) -> Issue:
           gpu=g.display_name, tdp=power, chassis=chassis.name, limit=limit),
         t("{gpu}'s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays "
           "within the chassis' air cooling; it then holds lower clocks, so compute-bound work (prefill, large "
-          "batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:.0f} W less.",
+          "batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.",
           gpu=g.name, low=g.tdp_min_w, high=g.tdp_w, limit=limit, saved=saved),
         severity=Severity.WARNING, sources=("the GPU's catalog entry (datasheet power range)",
                                            "the chassis' catalog entry", COOLING_SRC),
@@ -130,9 +130,10 @@ def rack_heat(ctx: RuleContext) -> Iterator[Issue]:
         target = _cooling_for(ctx, node_w)
         fixes = (_plan_cooling(ctx, target),) if target else ()
         yield Issue(
-            t("One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack",
+            t("One node gives off {node:,.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:,.0f} W "
+              "per rack",
               node=node_w, btu=node_w * bpw, cooling=cooling_label(site.cooling), ceiling=site.cooling_ceiling_w),
-            t("Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: "
+            t("Heat = wall power: {node:,.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: "
               "rear-door heat exchanger or direct liquid cooling.", node=node_w, bpw=bpw, btu=node_w * bpw),
             sources=src, part_ids=tuple(g.id for g in ctx.gpu_models), fixes=fixes,
         )
@@ -147,7 +148,7 @@ def rack_heat(ctx: RuleContext) -> Iterator[Issue]:
         yield Issue(
             t("Cooling limits the rack to {n} node(s); power and space allow {without}", n=rack.by_cooling,
               without=rack.without_cooling),
-            t("{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for "
+            t("{nodes} nodes x {node:,.0f} W = {heat:,.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:,.0f} W for "
               "{cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.", nodes=wanted,
               node=node_w, heat=heat, btu=heat * bpw, ceiling=site.cooling_ceiling_w,
               cooling=cooling_label(site.cooling), per_rack=nodes_per_rack_text(ctx), now=racks_now,

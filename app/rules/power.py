@@ -20,8 +20,8 @@ POWER_SRC = "DOMAIN.md, Power, racks, cooling"
 def describe_draw(ctx: RuleContext) -> str:
     p = ctx.power
     parts = ", ".join(f"{component_label(k)} {v:.0f}" for k, v in p.max_by_kind.items() if v)
-    text = t("Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency "
-             "{efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.", max=p.max_dc_w, parts=parts,
+    text = t("Node max draw {max:,.0f} W DC ({parts}); typical {typical:,.0f} W. At the wall (PSU efficiency "
+             "{efficiency:.0%}): max {max_ac:,.0f} W, typical {typical_ac:,.0f} W.", max=p.max_dc_w, parts=parts,
              typical=p.typical_dc_w, efficiency=p.efficiency, max_ac=p.max_ac_w, typical_ac=p.typical_ac_w)
     return text + vendor_figure_text(ctx)
 
@@ -31,7 +31,7 @@ def vendor_figure_text(ctx: RuleContext) -> str:
     chassis = ctx.chassis
     if chassis is None or chassis.vendor_max_w is None:
         return ""
-    return " " + t("The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W "
+    return " " + t("The vendor states {vendor:,.0f} W max at the wall ({source}); this build sums to {ours:,.0f} W "
                    "({delta:+.0%}).", vendor=chassis.vendor_max_w, source=chassis.vendor_max_source,
                    ours=ctx.power.max_ac_w, delta=ctx.power.max_ac_w / chassis.vendor_max_w - 1)
 
@@ -60,9 +60,9 @@ def psu_capacity(ctx: RuleContext) -> Iterator[Issue]:
         fixes.append(Fix(description=t("feed the PSUs from 200-240 V (high line)"),
                          ops=(SetEnvironment(changes={"feed_voltage_v": 230}),)))
     yield Issue(
-        t("PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W", usable=psu.usable_w,
+        t("PSUs give {usable:,.0f} W under {mode}; the node draws up to {load:,.0f} W", usable=psu.usable_w,
           mode=mode, load=load),
-        t("{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable "
+        t("{count} x {model} at {volts:g} V ({line}) = {rating:,g} W each; under {mode} {usable:,.0f} W is usable "
           "(N+1: count-1 carry the load; N+N: half). {draw}", count=psu.count, model=model.name,
           volts=psu.voltage, line=line, rating=psu.rating_w, mode=mode, usable=psu.usable_w,
           draw=describe_draw(ctx)),
@@ -90,8 +90,8 @@ def low_line(ctx: RuleContext) -> Iterator[Issue]:
                t("At {volts:g} V each {psu} does not run at all (high line only)", volts=psu.voltage, psu=p.name))
     yield Issue(
         message,
-        t("High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs "
-          "{high_usable:.0f} W on high line; node max draw {load:.0f} W.", usable=psu.usable_w,
+        t("High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:,.0f} W vs "
+          "{high_usable:,.0f} W on high line; node max draw {load:,.0f} W.", usable=psu.usable_w,
           high_usable=high_usable, load=load),
         severity=severity, sources=(POWER_SRC, "the PSU's catalog entry"), slots=_psu_slots(ctx),
         part_ids=(p.id,),
@@ -127,7 +127,7 @@ def psu_redundancy(ctx: RuleContext) -> Iterator[Issue]:
     elif psu.mode is Redundancy.N_PLUS_N and psu.count % 2:
         yield Issue(
             t("N+N with an odd number of PSUs ({n}): one adds nothing", n=psu.count),
-            t("N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.", half=psu.count // 2,
+            t("N+N splits PSUs over two feeds; usable = {half} x {rating:,g} W.", half=psu.count // 2,
               rating=psu.rating_w),
             severity=Severity.WARNING, sources=(POWER_SRC,), slots=_psu_slots(ctx), part_ids=(model.id,),
             fixes=(Fix(description=t("use {n} x {psu}", n=psu.count + 1, psu=model.display_name),
@@ -162,7 +162,7 @@ def rack_budget(ctx: RuleContext) -> Iterator[Issue]:
     sources = tuple(s for s in (site.rack_power_source, site.feed_amps_source,
                                 site.feed_source if site.feed_amps is not None else "") if s)
     yield Issue(
-        t("One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W", node=rack.node_w,
+        t("One node draws up to {node:,.0f} W; the {site} rack allows {usable:,.0f} W", node=rack.node_w,
           site=site_label(site.kind, site.label).lower(), usable=site.usable_w),
         t("{limit} {draw} Choose a denser site, a bigger feed, or fewer/lower-power GPUs.",
           limit=power_limit_text(site), draw=describe_draw(ctx)),
@@ -207,8 +207,8 @@ def nodes_per_rack_text(ctx: RuleContext) -> str:
     rack, site = ctx.rack, ctx.site
     assert rack is not None and ctx.chassis is not None
     racks = math.ceil(ctx.build.node_count / rack.nodes_per_rack) if rack.nodes_per_rack else t("no")
-    return t("Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = "
-             "{by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, "
+    return t("Per rack: power {usable:,.0f} W / {node:,.0f} W = {by_power}; rack units {units} U / {node_units} U = "
+             "{by_units}; cooling {ceiling:,.0f} W / {node:,.0f} W = {by_cooling}. {per_rack} node(s) per rack, "
              "limited by {binding}; {nodes} node(s) need {racks} rack(s).", usable=site.usable_w, node=rack.node_w,
              by_power=rack.by_power, units=site.rack_units, node_units=ctx.chassis.rack_units,
              by_units=rack.by_rack_units, ceiling=site.cooling_ceiling_w, by_cooling=rack.by_cooling,

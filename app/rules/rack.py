@@ -27,7 +27,7 @@ def rack_binding(ctx: RuleContext) -> Iterator[Issue]:
         return  # not even one node fits (an error says why), or the rack is full
     if rack.by_cooling < min(ctx.build.node_count, rack.without_cooling):
         return  # cooling.rack-heat warns with the same figures
-    cooling = t("{cooling} cooling removes {ceiling:.0f} W per rack ({source}).",
+    cooling = t("{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).",
                 cooling=cooling_label(site.cooling), ceiling=site.cooling_ceiling_w, source=site.cooling_source)
     sources = tuple(dict.fromkeys(s for s in (
         site.rack_power_source, site.feed_amps_source, site.feed_source if site.feed_amps is not None else "",

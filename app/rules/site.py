@@ -152,16 +152,16 @@ def power_limit_text(site: SiteFigures) -> str:
     """How the usable rack power was reached, with the numbers."""
     parts: list[str] = []
     if site.rack_power_w is not None:
-        parts.append(t("The rack may draw {rack:.0f} W ({source}).", rack=site.rack_power_w,
+        parts.append(t("The rack may draw {rack:,.0f} W ({source}).", rack=site.rack_power_w,
                        source=site.rack_power_source))
     feed, usable = site.feed_w, site.feed_usable_w
     if feed is not None and usable is not None:
         phases = t(" x 3 phases") if site.phases == 3 else ""
-        parts.append(t("Feed {volts:g} V x {amps:g} A{phases} = {rating:.0f} W; loaded to at most {load:.0%} of its "
-                       "rating: {usable:.0f} W.", volts=site.voltage, amps=site.feed_amps, phases=phases,
+        parts.append(t("Feed {volts:g} V x {amps:g} A{phases} = {rating:,.0f} W; loaded to at most {load:.0%} of its "
+                       "rating: {usable:,.0f} W.", volts=site.voltage, amps=site.feed_amps, phases=phases,
                        rating=feed, load=site.feed_max_load, usable=usable))
     if site.rack_power_w is not None and usable is not None:
-        parts.append(t("The lower, {usable:.0f} W, counts.", usable=site.usable_w))
+        parts.append(t("The lower, {usable:,.0f} W, counts.", usable=site.usable_w))
     if not parts:
         parts.append(t("No rack power or feed is known for this site."))
     return " ".join(parts)

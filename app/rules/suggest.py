@@ -45,7 +45,7 @@ def psu_fix(ctx: RuleContext, load_w: float) -> Fix | None:
     n, rating, _, psu = best
     usable = psu_usable_w(n, rating, mode)
     return Fix(
-        description=t("use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable >= {load:.0f} W",
+        description=t("use {n} x {rating:,g} W PSUs ({psu}) for {mode}: {usable:,g} W usable >= {load:,.0f} W",
                       n=n, rating=rating, psu=psu.display_name, mode=redundancy_label(mode), usable=usable,
                       load=load_w),
         ops=(SetPsus(part_id=psu.id, count=n),),

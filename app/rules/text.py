@@ -1,7 +1,7 @@
 """The findings' wording, through the translation layer (context ``Rules``).
 
 Every message, explanation and fix description is a template with named placeholders,
-``t("PSUs give {usable:.0f} W under {mode}", usable=..., mode=...)``: the template is what
+``t("PSUs give {usable:,.0f} W under {mode}", usable=..., mode=...)``: the template is what
 translators see, the values (part names, numbers, rule ids, sources) are data and stay as they are.
 """
 

@@ -5377,20 +5377,20 @@ U{1}-U{2}</translation>
         <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 风冷上限</translation>
     </message>
     <message>
-        <source>One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack</source>
-        <translation>单个节点发热 {node:.0f} W（{btu:,.0f} BTU/h）；{cooling}散热每机柜只能带走 {ceiling:.0f} W</translation>
+        <source>One node gives off {node:,.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:,.0f} W per rack</source>
+        <translation>单个节点发热 {node:,.0f} W（{btu:,.0f} BTU/h）；{cooling}散热每机柜只能带走 {ceiling:,.0f} W</translation>
     </message>
     <message>
-        <source>Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
-        <translation>发热量 = 输入功率：{node:.0f} W x {bpw:g} = 每节点 {btu:,.0f} BTU/h。超出风冷上限时：采用背板换热器或直接液冷。</translation>
+        <source>Heat = wall power: {node:,.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
+        <translation>发热量 = 输入功率：{node:,.0f} W x {bpw:g} = 每节点 {btu:,.0f} BTU/h。超出风冷上限时：采用背板换热器或直接液冷。</translation>
     </message>
     <message>
         <source>Cooling limits the rack to {n} node(s); power and space allow {without}</source>
         <translation>散热将每机柜限制为 {n} 个节点；供电和空间允许 {without} 个</translation>
     </message>
     <message>
-        <source>{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
-        <translation>{nodes} 个节点 x {node:.0f} W = 每机柜 {heat:.0f} W（{btu:,.0f} BTU/h），而{cooling}散热上限为 {ceiling:.0f} W。{per_rack} 机柜数：当前散热需 {now} 个，更强散热需 {then} 个。</translation>
+        <source>{nodes} nodes x {node:,.0f} W = {heat:,.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:,.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
+        <translation>{nodes} 个节点 x {node:,.0f} W = 每机柜 {heat:,.0f} W（{btu:,.0f} BTU/h），而{cooling}散热上限为 {ceiling:,.0f} W。{per_rack} 机柜数：当前散热需 {now} 个，更强散热需 {then} 个。</translation>
     </message>
     <message>
         <source>{gpu} has an open-air cooler; {chassis} blows air front to back</source>
@@ -5477,16 +5477,20 @@ U{1}-U{2}</translation>
         <translation>最大功耗下停机；客户负载下可继续运行</translation>
     </message>
     <message>
-        <source>at its maximum only capped at {cap:.0f} W per GPU; runs at the client&apos;s load</source>
-        <translation>最大功耗下需将每个 GPU 限制在 {cap:.0f} W；客户负载下可继续运行</translation>
+        <source>at its maximum only capped at {cap:,.0f} W per GPU; runs at the client&apos;s load</source>
+        <translation>最大功耗下需将每个 GPU 限制在 {cap:,.0f} W；客户负载下可继续运行</translation>
+    </message>
+    <message>
+        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:,.0f} W) is enough.</source>
+        <translation>即使采用 GPU 规格书允许的最低功耗限制（{low:,.0f} W）也不够。</translation>
     </message>
     <message>
         <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
         <translation>{gpu} 功耗 {tdp:g} W；{chassis} 风冷每 GPU 最多散热 {limit:g} W：请将其功耗限制在 {limit:g} W</translation>
     </message>
     <message>
-        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:.0f} W less.</source>
-        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之间设置（规格书）。限制在 {limit:g} W 时，它处于机箱风冷能力范围之内；此时频率较低，受算力限制的工作（预填充、大批量）会变慢，而显存带宽不变，节点功耗减少 {saved:.0f} W。</translation>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之间设置（规格书）。限制在 {limit:g} W 时，它处于机箱风冷能力范围之内；此时频率较低，受算力限制的工作（预填充、大批量）会变慢，而显存带宽不变，节点功耗减少 {saved:,.0f} W。</translation>
     </message>
     <message>
         <source>cap the GPUs at {limit:g} W</source>
@@ -5641,8 +5645,8 @@ U{1}-U{2}</translation>
         <translation>节点需要电源。</translation>
     </message>
     <message>
-        <source>{psu} ({rating:g} W) is below the {min:g} W the chassis takes</source>
-        <translation>{psu}（{rating:g} W）低于机箱要求的 {min:g} W</translation>
+        <source>{psu} ({rating:,g} W) is below the {min:g} W the chassis takes</source>
+        <translation>{psu}（{rating:,g} W）低于机箱要求的 {min:g} W</translation>
     </message>
     <message>
         <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
@@ -5897,8 +5901,8 @@ U{1}-U{2}</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <source>keeps running capped at {cap:.0f} W per GPU</source>
-        <translation>每 GPU 功耗限制在 {cap:.0f} W 时可继续运行</translation>
+        <source>keeps running capped at {cap:,.0f} W per GPU</source>
+        <translation>每 GPU 功耗限制在 {cap:,.0f} W 时可继续运行</translation>
     </message>
     <message>
         <source>stops</source>
@@ -5915,10 +5919,6 @@ U{1}-U{2}</translation>
     <message>
         <source>No GPU power cap is offered: the datasheet of {gpus} gives no configurable power range.</source>
         <translation>无法提供 GPU 功耗限制：{gpus} 的规格书未给出可配置的功耗范围。</translation>
-    </message>
-    <message>
-        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:.0f} W) is enough.</source>
-        <translation>即使采用 GPU 规格书允许的最低功耗限制（{low:.0f} W）也不够。</translation>
     </message>
     <message>
         <source>{n} of {count} PSUs left ({slot} failed); judged at {mode}</source>
@@ -6129,12 +6129,12 @@ U{1}-U{2}</translation>
         <translation>{models}。TP/PP 组按其中最弱 GPU 的速度和显存运行；显存检查按最小的计算。</translation>
     </message>
     <message>
-        <source>Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.</source>
-        <translation>节点最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。输入端（电源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
+        <source>Node max draw {max:,.0f} W DC ({parts}); typical {typical:,.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:,.0f} W, typical {typical_ac:,.0f} W.</source>
+        <translation>节点最大功耗 {max:,.0f} W 直流（{parts}）；典型 {typical:,.0f} W。输入端（电源效率 {efficiency:.0%}）：最大 {max_ac:,.0f} W，典型 {typical_ac:,.0f} W。</translation>
     </message>
     <message>
-        <source>The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W ({delta:+.0%}).</source>
-        <translation>厂商标称市电输入端最大 {vendor:.0f} W（{source}）；本配置合计 {ours:.0f} W（{delta:+.0%}）。</translation>
+        <source>The vendor states {vendor:,.0f} W max at the wall ({source}); this build sums to {ours:,.0f} W ({delta:+.0%}).</source>
+        <translation>厂商标称市电输入端最大 {vendor:,.0f} W（{source}）；本配置合计 {ours:,.0f} W（{delta:+.0%}）。</translation>
     </message>
     <message>
         <source>high line</source>
@@ -6149,12 +6149,12 @@ U{1}-U{2}</translation>
         <translation>电源改用 200-240 V 供电（高压输入）</translation>
     </message>
     <message>
-        <source>PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W</source>
-        <translation>电源在 {mode} 下可提供 {usable:.0f} W；节点最大功耗 {load:.0f} W</translation>
+        <source>PSUs give {usable:,.0f} W under {mode}; the node draws up to {load:,.0f} W</source>
+        <translation>电源在 {mode} 下可提供 {usable:,.0f} W；节点最大功耗 {load:,.0f} W</translation>
     </message>
     <message>
-        <source>{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
-        <translation>{count} x {model}，{volts:g} V（{line}）= 每个 {rating:g} W；{mode} 下可用 {usable:.0f} W（N+1：count-1 个承载负荷；N+N：一半）。{draw}</translation>
+        <source>{count} x {model} at {volts:g} V ({line}) = {rating:,g} W each; under {mode} {usable:,.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
+        <translation>{count} x {model}，{volts:g} V（{line}）= 每个 {rating:,g} W；{mode} 下可用 {usable:,.0f} W（N+1：count-1 个承载负荷；N+N：一半）。{draw}</translation>
     </message>
     <message>
         <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
@@ -6165,8 +6165,8 @@ U{1}-U{2}</translation>
         <translation>在 {volts:g} V 下 {psu} 完全无法工作（仅支持高压输入）</translation>
     </message>
     <message>
-        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs {high_usable:.0f} W on high line; node max draw {load:.0f} W.</source>
-        <translation>大功率服务器电源只有在 200-240 V 下才能输出额定功率。此处可用：{usable:.0f} W，高压输入时为 {high_usable:.0f} W；节点最大功耗 {load:.0f} W。</translation>
+        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:,.0f} W vs {high_usable:,.0f} W on high line; node max draw {load:,.0f} W.</source>
+        <translation>大功率服务器电源只有在 200-240 V 下才能输出额定功率。此处可用：{usable:,.0f} W，高压输入时为 {high_usable:,.0f} W；节点最大功耗 {load:,.0f} W。</translation>
     </message>
     <message>
         <source>add a PSU: {n} x {psu}</source>
@@ -6201,8 +6201,8 @@ U{1}-U{2}</translation>
         <translation>N+N 配置的电源数为奇数（{n}）：多出的一个不起作用</translation>
     </message>
     <message>
-        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.</source>
-        <translation>N+N 将电源分到两路供电上；可用 = {half} x {rating:g} W。</translation>
+        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:,g} W.</source>
+        <translation>N+N 将电源分到两路供电上；可用 = {half} x {rating:,g} W。</translation>
     </message>
     <message>
         <source>use {n} x {psu}</source>
@@ -6217,8 +6217,8 @@ U{1}-U{2}</translation>
         <translation>冗余电源只有型号相同时才能均分负载；混用型号可能无法配对或使较小的电源过载：{models}。</translation>
     </message>
     <message>
-        <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
-        <translation>单个节点最大功耗 {node:.0f} W；{site}机柜只允许 {usable:.0f} W</translation>
+        <source>One node draws up to {node:,.0f} W; the {site} rack allows {usable:,.0f} W</source>
+        <translation>单个节点最大功耗 {node:,.0f} W；{site}机柜只允许 {usable:,.0f} W</translation>
     </message>
     <message>
         <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
@@ -6237,8 +6237,8 @@ U{1}-U{2}</translation>
         <translation>边缘部署默认为单卡（{source}）；请检查机房的供电和散热。</translation>
     </message>
     <message>
-        <source>Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
-        <translation>每机柜：供电 {usable:.0f} W / {node:.0f} W = {by_power}；机架空间 {units} U / {node_units} U = {by_units}；散热 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每机柜 {per_rack} 个节点，受{binding}限制；{nodes} 个节点需要 {racks} 个机柜。</translation>
+        <source>Per rack: power {usable:,.0f} W / {node:,.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:,.0f} W / {node:,.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
+        <translation>每机柜：供电 {usable:,.0f} W / {node:,.0f} W = {by_power}；机架空间 {units} U / {node_units} U = {by_units}；散热 {ceiling:,.0f} W / {node:,.0f} W = {by_cooling}。每机柜 {per_rack} 个节点，受{binding}限制；{nodes} 个节点需要 {racks} 个机柜。</translation>
     </message>
     <message>
         <source>{gpu} has no {precision} tensor cores</source>
@@ -6253,24 +6253,24 @@ U{1}-U{2}</translation>
         <translation>以 {precision} 提供权重</translation>
     </message>
     <message>
-        <source>{cooling} cooling removes {ceiling:.0f} W per rack ({source}).</source>
-        <translation>{cooling}散热每机柜可带走 {ceiling:.0f} W（{source}）。</translation>
+        <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
+        <translation>{cooling}散热每机柜可带走 {ceiling:,.0f} W（{source}）。</translation>
     </message>
     <message>
-        <source>The rack may draw {rack:.0f} W ({source}).</source>
-        <translation>机柜允许功耗 {rack:.0f} W（{source}）。</translation>
+        <source>The rack may draw {rack:,.0f} W ({source}).</source>
+        <translation>机柜允许功耗 {rack:,.0f} W（{source}）。</translation>
     </message>
     <message>
         <source> x 3 phases</source>
         <translation> x 3 相</translation>
     </message>
     <message>
-        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:.0f} W; loaded to at most {load:.0%} of its rating: {usable:.0f} W.</source>
-        <translation>供电线路 {volts:g} V x {amps:g} A{phases} = {rating:.0f} W；负载不超过额定值的 {load:.0%}：{usable:.0f} W。</translation>
+        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:,.0f} W; loaded to at most {load:.0%} of its rating: {usable:,.0f} W.</source>
+        <translation>供电线路 {volts:g} V x {amps:g} A{phases} = {rating:,.0f} W；负载不超过额定值的 {load:.0%}：{usable:,.0f} W。</translation>
     </message>
     <message>
-        <source>The lower, {usable:.0f} W, counts.</source>
-        <translation>以两者中较低的 {usable:.0f} W 为准。</translation>
+        <source>The lower, {usable:,.0f} W, counts.</source>
+        <translation>以两者中较低的 {usable:,.0f} W 为准。</translation>
     </message>
     <message>
         <source>No rack power or feed is known for this site.</source>
@@ -6309,8 +6309,8 @@ U{1}-U{2}</translation>
         <translation>{limit}允许 {n} 个</translation>
     </message>
     <message>
-        <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
-        <translation>改用 {n} x {rating:g} W 电源（{psu}）实现 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
+        <source>use {n} x {rating:,g} W PSUs ({psu}) for {mode}: {usable:,g} W usable &gt;= {load:,.0f} W</source>
+        <translation>改用 {n} x {rating:,g} W 电源（{psu}）实现 {mode}：可用 {usable:,g} W &gt;= {load:,.0f} W</translation>
     </message>
     <message>
         <source>use {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>

@@ -5377,20 +5377,20 @@ U{1}-U{2}</translation>
         <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 風冷上限</translation>
     </message>
     <message>
-        <source>One node gives off {node:.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:.0f} W per rack</source>
-        <translation>單個節點發熱 {node:.0f} W（{btu:,.0f} BTU/h）；{cooling}散熱每機櫃只能帶走 {ceiling:.0f} W</translation>
+        <source>One node gives off {node:,.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:,.0f} W per rack</source>
+        <translation>單個節點發熱 {node:,.0f} W（{btu:,.0f} BTU/h）；{cooling}散熱每機櫃只能帶走 {ceiling:,.0f} W</translation>
     </message>
     <message>
-        <source>Heat = wall power: {node:.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
-        <translation>發熱量 = 輸入功率：{node:.0f} W x {bpw:g} = 每節點 {btu:,.0f} BTU/h。超出風冷上限時：採用背板換熱器或直接液冷。</translation>
+        <source>Heat = wall power: {node:,.0f} W x {bpw:g} = {btu:,.0f} BTU/h per node. Above the air ceiling: rear-door heat exchanger or direct liquid cooling.</source>
+        <translation>發熱量 = 輸入功率：{node:,.0f} W x {bpw:g} = 每節點 {btu:,.0f} BTU/h。超出風冷上限時：採用背板換熱器或直接液冷。</translation>
     </message>
     <message>
         <source>Cooling limits the rack to {n} node(s); power and space allow {without}</source>
         <translation>散熱將每機櫃限制為 {n} 個節點；供電和空間允許 {without} 個</translation>
     </message>
     <message>
-        <source>{nodes} nodes x {node:.0f} W = {heat:.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
-        <translation>{nodes} 個節點 x {node:.0f} W = 每機櫃 {heat:.0f} W（{btu:,.0f} BTU/h），而{cooling}散熱上限為 {ceiling:.0f} W。{per_rack} 機櫃數：目前散熱需 {now} 個，更強散熱需 {then} 個。</translation>
+        <source>{nodes} nodes x {node:,.0f} W = {heat:,.0f} W ({btu:,.0f} BTU/h) per rack vs {ceiling:,.0f} W for {cooling}. {per_rack} Racks: {now} with this cooling, {then} with stronger cooling.</source>
+        <translation>{nodes} 個節點 x {node:,.0f} W = 每機櫃 {heat:,.0f} W（{btu:,.0f} BTU/h），而{cooling}散熱上限為 {ceiling:,.0f} W。{per_rack} 機櫃數：目前散熱需 {now} 個，更強散熱需 {then} 個。</translation>
     </message>
     <message>
         <source>{gpu} has an open-air cooler; {chassis} blows air front to back</source>
@@ -5477,16 +5477,20 @@ U{1}-U{2}</translation>
         <translation>最大功耗下停機；客戶負載下可持續運作</translation>
     </message>
     <message>
-        <source>at its maximum only capped at {cap:.0f} W per GPU; runs at the client&apos;s load</source>
-        <translation>最大功耗下需將每個 GPU 限制在 {cap:.0f} W；客戶負載下可持續運作</translation>
+        <source>at its maximum only capped at {cap:,.0f} W per GPU; runs at the client&apos;s load</source>
+        <translation>最大功耗下需將每個 GPU 限制在 {cap:,.0f} W；客戶負載下可持續運作</translation>
+    </message>
+    <message>
+        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:,.0f} W) is enough.</source>
+        <translation>即使採用 GPU 規格表允許的最低功耗限制（{low:,.0f} W）也不夠。</translation>
     </message>
     <message>
         <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
         <translation>{gpu} 功耗 {tdp:g} W；{chassis} 風冷每 GPU 最多散熱 {limit:g} W：請將其功耗限制在 {limit:g} W</translation>
     </message>
     <message>
-        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:.0f} W less.</source>
-        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之間設定（規格表）。限制在 {limit:g} W 時，它處於機箱風冷能力範圍之內；此時時脈較低，受運算能力限制的工作（預填充、大批次）會變慢，而顯示記憶體頻寬不變，節點功耗減少 {saved:.0f} W。</translation>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之間設定（規格表）。限制在 {limit:g} W 時，它處於機箱風冷能力範圍之內；此時時脈較低，受運算能力限制的工作（預填充、大批次）會變慢，而顯示記憶體頻寬不變，節點功耗減少 {saved:,.0f} W。</translation>
     </message>
     <message>
         <source>cap the GPUs at {limit:g} W</source>
@@ -5641,8 +5645,8 @@ U{1}-U{2}</translation>
         <translation>節點需要電源。</translation>
     </message>
     <message>
-        <source>{psu} ({rating:g} W) is below the {min:g} W the chassis takes</source>
-        <translation>{psu}（{rating:g} W）低於機箱要求的 {min:g} W</translation>
+        <source>{psu} ({rating:,g} W) is below the {min:g} W the chassis takes</source>
+        <translation>{psu}（{rating:,g} W）低於機箱要求的 {min:g} W</translation>
     </message>
     <message>
         <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
@@ -5897,8 +5901,8 @@ U{1}-U{2}</translation>
         <translation>持續運作</translation>
     </message>
     <message>
-        <source>keeps running capped at {cap:.0f} W per GPU</source>
-        <translation>每 GPU 功耗限制在 {cap:.0f} W 時可持續運作</translation>
+        <source>keeps running capped at {cap:,.0f} W per GPU</source>
+        <translation>每 GPU 功耗限制在 {cap:,.0f} W 時可持續運作</translation>
     </message>
     <message>
         <source>stops</source>
@@ -5915,10 +5919,6 @@ U{1}-U{2}</translation>
     <message>
         <source>No GPU power cap is offered: the datasheet of {gpus} gives no configurable power range.</source>
         <translation>無法提供 GPU 功耗限制：{gpus} 的規格表未給出可設定的功耗範圍。</translation>
-    </message>
-    <message>
-        <source>Not even the lowest power limit the GPUs&apos; datasheet allows ({low:.0f} W) is enough.</source>
-        <translation>即使採用 GPU 規格表允許的最低功耗限制（{low:.0f} W）也不夠。</translation>
     </message>
     <message>
         <source>{n} of {count} PSUs left ({slot} failed); judged at {mode}</source>
@@ -6129,12 +6129,12 @@ U{1}-U{2}</translation>
         <translation>{models}。TP/PP 組按其中最弱 GPU 的速度和顯示記憶體執行；顯示記憶體檢查按最小的計算。</translation>
     </message>
     <message>
-        <source>Node max draw {max:.0f} W DC ({parts}); typical {typical:.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:.0f} W, typical {typical_ac:.0f} W.</source>
-        <translation>節點最大功耗 {max:.0f} W 直流（{parts}）；典型 {typical:.0f} W。輸入端（電源效率 {efficiency:.0%}）：最大 {max_ac:.0f} W，典型 {typical_ac:.0f} W。</translation>
+        <source>Node max draw {max:,.0f} W DC ({parts}); typical {typical:,.0f} W. At the wall (PSU efficiency {efficiency:.0%}): max {max_ac:,.0f} W, typical {typical_ac:,.0f} W.</source>
+        <translation>節點最大功耗 {max:,.0f} W 直流（{parts}）；典型 {typical:,.0f} W。輸入端（電源效率 {efficiency:.0%}）：最大 {max_ac:,.0f} W，典型 {typical_ac:,.0f} W。</translation>
     </message>
     <message>
-        <source>The vendor states {vendor:.0f} W max at the wall ({source}); this build sums to {ours:.0f} W ({delta:+.0%}).</source>
-        <translation>廠商標稱市電輸入端最大 {vendor:.0f} W（{source}）；本配置合計 {ours:.0f} W（{delta:+.0%}）。</translation>
+        <source>The vendor states {vendor:,.0f} W max at the wall ({source}); this build sums to {ours:,.0f} W ({delta:+.0%}).</source>
+        <translation>廠商標稱市電輸入端最大 {vendor:,.0f} W（{source}）；本配置合計 {ours:,.0f} W（{delta:+.0%}）。</translation>
     </message>
     <message>
         <source>high line</source>
@@ -6149,12 +6149,12 @@ U{1}-U{2}</translation>
         <translation>電源改用 200-240 V 供電（高壓輸入）</translation>
     </message>
     <message>
-        <source>PSUs give {usable:.0f} W under {mode}; the node draws up to {load:.0f} W</source>
-        <translation>電源在 {mode} 下可提供 {usable:.0f} W；節點最大功耗 {load:.0f} W</translation>
+        <source>PSUs give {usable:,.0f} W under {mode}; the node draws up to {load:,.0f} W</source>
+        <translation>電源在 {mode} 下可提供 {usable:,.0f} W；節點最大功耗 {load:,.0f} W</translation>
     </message>
     <message>
-        <source>{count} x {model} at {volts:g} V ({line}) = {rating:g} W each; under {mode} {usable:.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
-        <translation>{count} x {model}，{volts:g} V（{line}）= 每個 {rating:g} W；{mode} 下可用 {usable:.0f} W（N+1：count-1 個承載負荷；N+N：一半）。{draw}</translation>
+        <source>{count} x {model} at {volts:g} V ({line}) = {rating:,g} W each; under {mode} {usable:,.0f} W is usable (N+1: count-1 carry the load; N+N: half). {draw}</source>
+        <translation>{count} x {model}，{volts:g} V（{line}）= 每個 {rating:,g} W；{mode} 下可用 {usable:,.0f} W（N+1：count-1 個承載負荷；N+N：一半）。{draw}</translation>
     </message>
     <message>
         <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
@@ -6165,8 +6165,8 @@ U{1}-U{2}</translation>
         <translation>在 {volts:g} V 下 {psu} 完全無法工作（僅支援高壓輸入）</translation>
     </message>
     <message>
-        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:.0f} W vs {high_usable:.0f} W on high line; node max draw {load:.0f} W.</source>
-        <translation>大功率伺服器電源只有在 200-240 V 下才能輸出額定功率。此處可用：{usable:.0f} W，高壓輸入時為 {high_usable:.0f} W；節點最大功耗 {load:.0f} W。</translation>
+        <source>High-wattage server PSUs deliver their rating only on 200-240 V. Usable here: {usable:,.0f} W vs {high_usable:,.0f} W on high line; node max draw {load:,.0f} W.</source>
+        <translation>大功率伺服器電源只有在 200-240 V 下才能輸出額定功率。此處可用：{usable:,.0f} W，高壓輸入時為 {high_usable:,.0f} W；節點最大功耗 {load:,.0f} W。</translation>
     </message>
     <message>
         <source>add a PSU: {n} x {psu}</source>
@@ -6201,8 +6201,8 @@ U{1}-U{2}</translation>
         <translation>N+N 配置的電源數為奇數（{n}）：多出的一個不起作用</translation>
     </message>
     <message>
-        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:g} W.</source>
-        <translation>N+N 將電源分到兩路供電上；可用 = {half} x {rating:g} W。</translation>
+        <source>N+N splits PSUs over two feeds; usable = {half} x {rating:,g} W.</source>
+        <translation>N+N 將電源分到兩路供電上；可用 = {half} x {rating:,g} W。</translation>
     </message>
     <message>
         <source>use {n} x {psu}</source>
@@ -6217,8 +6217,8 @@ U{1}-U{2}</translation>
         <translation>冗餘電源只有型號相同時才能均分負載；混用型號可能無法配對或使較小的電源過載：{models}。</translation>
     </message>
     <message>
-        <source>One node draws up to {node:.0f} W; the {site} rack allows {usable:.0f} W</source>
-        <translation>單個節點最大功耗 {node:.0f} W；{site}機櫃只允許 {usable:.0f} W</translation>
+        <source>One node draws up to {node:,.0f} W; the {site} rack allows {usable:,.0f} W</source>
+        <translation>單個節點最大功耗 {node:,.0f} W；{site}機櫃只允許 {usable:,.0f} W</translation>
     </message>
     <message>
         <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
@@ -6237,8 +6237,8 @@ U{1}-U{2}</translation>
         <translation>邊緣部署預設為單卡（{source}）；請檢查機房的供電和散熱。</translation>
     </message>
     <message>
-        <source>Per rack: power {usable:.0f} W / {node:.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:.0f} W / {node:.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
-        <translation>每機櫃：供電 {usable:.0f} W / {node:.0f} W = {by_power}；機架空間 {units} U / {node_units} U = {by_units}；散熱 {ceiling:.0f} W / {node:.0f} W = {by_cooling}。每機櫃 {per_rack} 個節點，受{binding}限制；{nodes} 個節點需要 {racks} 個機櫃。</translation>
+        <source>Per rack: power {usable:,.0f} W / {node:,.0f} W = {by_power}; rack units {units} U / {node_units} U = {by_units}; cooling {ceiling:,.0f} W / {node:,.0f} W = {by_cooling}. {per_rack} node(s) per rack, limited by {binding}; {nodes} node(s) need {racks} rack(s).</source>
+        <translation>每機櫃：供電 {usable:,.0f} W / {node:,.0f} W = {by_power}；機架空間 {units} U / {node_units} U = {by_units}；散熱 {ceiling:,.0f} W / {node:,.0f} W = {by_cooling}。每機櫃 {per_rack} 個節點，受{binding}限制；{nodes} 個節點需要 {racks} 個機櫃。</translation>
     </message>
     <message>
         <source>{gpu} has no {precision} tensor cores</source>
@@ -6253,24 +6253,24 @@ U{1}-U{2}</translation>
         <translation>以 {precision} 提供權重</translation>
     </message>
     <message>
-        <source>{cooling} cooling removes {ceiling:.0f} W per rack ({source}).</source>
-        <translation>{cooling}散熱每機櫃可帶走 {ceiling:.0f} W（{source}）。</translation>
+        <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
+        <translation>{cooling}散熱每機櫃可帶走 {ceiling:,.0f} W（{source}）。</translation>
     </message>
     <message>
-        <source>The rack may draw {rack:.0f} W ({source}).</source>
-        <translation>機櫃允許功耗 {rack:.0f} W（{source}）。</translation>
+        <source>The rack may draw {rack:,.0f} W ({source}).</source>
+        <translation>機櫃允許功耗 {rack:,.0f} W（{source}）。</translation>
     </message>
     <message>
         <source> x 3 phases</source>
         <translation> x 3 相</translation>
     </message>
     <message>
-        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:.0f} W; loaded to at most {load:.0%} of its rating: {usable:.0f} W.</source>
-        <translation>供電線路 {volts:g} V x {amps:g} A{phases} = {rating:.0f} W；負載不超過額定值的 {load:.0%}：{usable:.0f} W。</translation>
+        <source>Feed {volts:g} V x {amps:g} A{phases} = {rating:,.0f} W; loaded to at most {load:.0%} of its rating: {usable:,.0f} W.</source>
+        <translation>供電線路 {volts:g} V x {amps:g} A{phases} = {rating:,.0f} W；負載不超過額定值的 {load:.0%}：{usable:,.0f} W。</translation>
     </message>
     <message>
-        <source>The lower, {usable:.0f} W, counts.</source>
-        <translation>以兩者中較低的 {usable:.0f} W 為準。</translation>
+        <source>The lower, {usable:,.0f} W, counts.</source>
+        <translation>以兩者中較低的 {usable:,.0f} W 為準。</translation>
     </message>
     <message>
         <source>No rack power or feed is known for this site.</source>
@@ -6309,8 +6309,8 @@ U{1}-U{2}</translation>
         <translation>{limit}允許 {n} 個</translation>
     </message>
     <message>
-        <source>use {n} x {rating:g} W PSUs ({psu}) for {mode}: {usable:g} W usable &gt;= {load:.0f} W</source>
-        <translation>改用 {n} x {rating:g} W 電源（{psu}）實現 {mode}：可用 {usable:g} W &gt;= {load:.0f} W</translation>
+        <source>use {n} x {rating:,g} W PSUs ({psu}) for {mode}: {usable:,g} W usable &gt;= {load:,.0f} W</source>
+        <translation>改用 {n} x {rating:,g} W 電源（{psu}）實現 {mode}：可用 {usable:,g} W &gt;= {load:,.0f} W</translation>
     </message>
     <message>
         <source>use {n} x {gb} GB {dimm} to fill all {channels} channels ({per_channel} per channel, {total} GB total)</source>

@@ -36,7 +36,7 @@ def test_pdf_shows_the_failure_table_elevation_and_facility_sheet(doc: QuoteDocu
     text = " ".join(pdftext.text(render_pdf(doc)).split())
     for expected in ("Facility hand-off", "Failure scenarios", "One PSU lost", "Feed A lost", "110 V site",
                      "Hot aisle, 35 °C inlet", "keeps running", "stops", "runs at the client's load",
-                     "+ PSUs give 9000 W under no redundancy; the node draws up to", "Rack elevation",
+                     "+ PSUs give 9,000 W under no redundancy; the node draws up to", "Rack elevation",
                      "Node 1", "U1-U8", "Facility sheet", "34,397 BTU/h", "C20, PDU outlet C19",
                      "weight not stated"):
         assert expected in text, expected

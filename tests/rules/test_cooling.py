@@ -17,7 +17,7 @@ def test_one_node_hotter_than_the_cooling_ceiling(engine: RuleEngine) -> None:
     report = engine.validate(build)
     f = only(report, "cooling.rack-heat")
     assert f.severity is Severity.ERROR
-    assert "9145 W (31,202 BTU/h)" in f.message
+    assert "9,145 W (31,202 BTU/h)" in f.message
     assert report.summary.heat_btu_h == pytest.approx(HGX_WALL_W * 3.412, abs=0.5)
     # The weakest stronger cooling that removes 9.1 kW per rack: containment (20 kW).
     assert f.fixes[0].description == "plan air-containment cooling (20 kW per rack)"

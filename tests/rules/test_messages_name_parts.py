@@ -68,3 +68,22 @@ def test_findings_and_fixes_name_parts_not_ids(name: str, catalog: Catalog) -> N
     leaked = sorted({pid for pid in placed for text in texts
                      if re.search(rf"(?<![\w.-]){re.escape(pid)}(?![\w.-])", text)})
     assert leaked == [], [t for t in texts if any(pid in t for pid in leaked)]
+
+
+
+def test_findings_group_watts_as_the_gauges_do(catalog: Catalog) -> None:
+    """Seen on the Facility page: "the node draws up to 9678 W" beside the gauge's "9,678 W"; every figure of a
+    thousand watts or more in a finding, its explanation or a fix is grouped (part names, "3000 W ... PSU", are
+    the catalog's and left out)."""
+    parts = catalog.parts_by_id()
+    names = sorted((p.name for p in parts.values()), key=len, reverse=True)
+    texts = []
+    for variant in _variants().values():
+        report = RuleEngine(parts).validate(Build.model_validate(variant))
+        for f in report.findings:
+            texts += [f.message, f.explanation, *(fx.description for fx in f.fixes)]
+    for name in names:
+        texts = [t.replace(name, "<part>") for t in texts]
+    assert any(re.search(r"\d,\d{3}(\.\d+)? (W|kW|BTU)", t) for t in texts), texts
+    ungrouped = [t for t in texts if re.search(r"(?<![\d,.])\d{4,}(\.\d+)? ?(W|kW|BTU)\b", t)]
+    assert ungrouped == []

@@ -32,10 +32,10 @@ def test_psu_capacity_n_plus_n(engine: RuleEngine) -> None:
     report = engine.validate(build)
     f = only(report, "power.psu-capacity")
     assert f.severity is Severity.ERROR
-    assert "6000 W under N+N" in f.message and "8779 W" in f.message
+    assert "6,000 W under N+N" in f.message and "8,779 W" in f.message
     assert report.summary.psu_usable_w == 6000
     # ceil(8779 / 3000) = 3 carry the load, doubled for N+N.
-    assert f.fixes[0].description.startswith("use 6 x 3000 W PSUs (Test 3000 W) for N+N")
+    assert f.fixes[0].description.startswith("use 6 x 3,000 W PSUs (Test 3000 W) for N+N")
     assert not fixed(engine, build, f).by_rule("power.psu-capacity")
 
 
@@ -45,7 +45,7 @@ def test_psu_capacity_n_plus_1_picks_bigger_psu_when_bays_run_out(engine: RuleEn
     report = engine.validate(build)
     assert report.summary.power_max_w == 2774.5
     f = only(report, "power.psu-capacity")
-    assert f.fixes[0].description == "use 2 x 3000 W PSUs (Test 3000 W) for N+1: 3000 W usable >= 2774 W"
+    assert f.fixes[0].description == "use 2 x 3,000 W PSUs (Test 3000 W) for N+1: 3,000 W usable >= 2,774 W"
     assert not fixed(engine, build, f).by_rule("power.psu-capacity")
 
 
@@ -106,7 +106,7 @@ def test_rack_budget_enterprise_room_refuses_hgx(engine: RuleEngine) -> None:
     report = engine.validate(with_env(hgx_build(), kind="enterprise"))
     f = only(report, "power.rack-budget")
     assert f.severity is Severity.ERROR
-    assert "The rack may draw 6000 W (seed 003: enterprise rooms give 6-8 kW per rack" in f.explanation
+    assert "The rack may draw 6,000 W (seed 003: enterprise rooms give 6-8 kW per rack" in f.explanation
     assert "the preset takes the low end, 6 kW: set the rack power to 8 kW if the room has it" in f.explanation
     assert report.summary.nodes_per_rack == 0
 

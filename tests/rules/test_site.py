@@ -65,7 +65,7 @@ def test_cooling_that_binds_is_named_in_words(engine: RuleEngine) -> None:
     f = only(report, "rack.binding")
     assert f.message == ("Cooling binds: 20 kW of air-containment cooling per rack holds 2 node(s) of 9.1 kW; "
                          "power would allow 4, rack units would allow 5.")
-    assert "cooling 20000 W / 9145 W = 2" in f.explanation
+    assert "cooling 20,000 W / 9,145 W = 2" in f.explanation
     assert "air with containment: about 15-20 kW per rack" in " ".join(f.sources)
     assert not report.by_rule("cooling.rack-heat")
     # With more nodes than the cooling holds, the warning speaks instead (no second finding).
@@ -97,8 +97,8 @@ def test_feed_is_derated_a_stated_rack_power_is_not(engine: RuleEngine) -> None:
     assert report.summary.rack_usable_w == pytest.approx(230 * 16 * 0.8)
     assert report.summary.feed_rating_w == 3680 and report.summary.feed_max_load == 0.8
     f = only(report, "power.rack-budget")
-    assert ("The rack may draw 40000 W (set for this site). Feed 230 V x 16 A = 3680 W; loaded to at most 80% of "
-            "its rating: 2944 W. The lower, 2944 W, counts.") in f.explanation
+    assert ("The rack may draw 40,000 W (set for this site). Feed 230 V x 16 A = 3,680 W; loaded to at most 80% of "
+            "its rating: 2,944 W. The lower, 2,944 W, counts.") in f.explanation
     # The breaker derating is the site's to set (a breaker rated for continuous load: 100 %).
     full = resolve_site(Environment(kind="custom", feed_amps=32, feed_phases=3, breaker_derating=1.0), profile)
     assert full.usable_w == 22_080 and full.feed_source == "set for this site"

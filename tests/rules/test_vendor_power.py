@@ -91,8 +91,8 @@ def test_every_published_vendor_figure_is_met_by_its_reference_build(catalog: di
 def test_power_finding_shows_the_vendor_figure_beside_ours(catalog_engine: RuleEngine) -> None:
     # 3 + 3 x 3000 W (9 kW) does not carry the calibrated 9.8 kW DC: the finding quotes NVIDIA's figure.
     f = only(catalog_engine.validate(dgx_h100_equivalent(Redundancy.N_PLUS_N)), "power.psu-capacity")
-    assert "The vendor states 10200 W max at the wall (NVIDIA DGX H100" in f.explanation
-    assert "this build sums to 10189 W (-0%)" in f.explanation
+    assert "The vendor states 10,200 W max at the wall (NVIDIA DGX H100" in f.explanation
+    assert "this build sums to 10,189 W (-0%)" in f.explanation
 
 
 def test_validate_json_adds_the_vendor_keys_and_keeps_the_old_ones(catalog: dict[str, AnyPart]) -> None:

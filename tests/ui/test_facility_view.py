@@ -38,7 +38,7 @@ def test_failure_table_shows_each_scenario_with_its_verdict(qtbot: QtBot, sample
                                               "stops at its maximum; runs at the client's load", "unknown"]
     # amber, not red: both run at the client's load
     assert [cell(r, 2, Qt.ItemDataRole.ForegroundRole) for r in range(4)] == [OK, CAPPED, CAPPED, UNKNOWN]
-    assert cell(1, 4).startswith("+ PSUs give 9000 W under no redundancy") and cell(0, 4) == "none"
+    assert cell(1, 4).startswith("+ PSUs give 9,000 W under no redundancy") and cell(0, 4) == "none"
     assert "no configurable power range" in cell(1, 0, Qt.ItemDataRole.ToolTipRole)
     assert model.headerData(2, Qt.Orientation.Horizontal) == "Keeps running?"
     assert "8 x H200" in view.summary.text()
