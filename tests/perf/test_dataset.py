@@ -324,6 +324,26 @@ def test_atom_dashboard_rows_are_sglang_serving_and_tp4_is_left_out() -> None:
 
 
 @needs_catalog
+def test_mlperf_mixtral_offline_rows_are_scored_with_their_settings_and_not_fitted() -> None:
+    """MLPerf v5.1 Mixtral-8x7B Offline (8 x MI300X / MI325X under vLLM, 8 x H200 under TensorRT-LLM): eight
+    engines of TP 1, each run's max_num_seqs and token budget from its config, FP8 KV, and kept out of the fit
+    (a tuned submission stack; db/perf/README)."""
+    from app.perf.dataset import FIT_SETTING, fit_rows
+
+    rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv")
+            if "mixtral-8x7b (result 5.1-" in m.row["scenario"]]
+    assert len(rows) == 10
+    kept, _ = apply_overrides(rows, read_overrides())
+    assert len(kept) == 10 and all(m.row.get(FIT_SETTING) == "no" for m in kept) and not fit_rows(kept)
+    cases, skipped = build_cases(kept)
+    assert not skipped, [s.reason for s in skipped]
+    for c in cases:
+        assert (c.deployment.tp, c.deployment.replicas, c.workload.kv_precision) == (1, 8, "fp8")
+        assert c.workload.mode is BatchingMode.OFFLINE and c.workload.max_num_seqs in (5000, 4736, 3072)
+    assert {c.workload.prefill_chunk for c in cases} == {51200, 65000, 9216}
+
+
+@needs_catalog
 @needs_shared
 def test_every_calibration_row_is_used() -> None:
     rows, _ = apply_overrides(read_measurements(calibration_csv_path()), read_overrides())
