@@ -3543,6 +3543,10 @@ Database: {path}</source>
         <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始；首轮突发增加的部分在分解项中单独列出），包含排在其他提示之后的等待</translation>
     </message>
     <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; not modelled: a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step, each round&apos;s prompts waiting for one another&apos;s prefill, so its TTFT is longer</source>
+        <translation>首轮之后，各客户端的请求分散到达，长度不一的提示与回答使其保持分散；未建模：所有提示与回答长度相同的基准测试（vLLM 的随机数据集默认如此，配合 --ignore-eos）会让各轮请求同步到达，每轮的提示相互等待彼此的预填充，因此其 TTFT 更长</translation>
+    </message>
+    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步，然后一起预填充（每个提示都要等整批完成）</translation>
     </message>

@@ -3543,6 +3543,10 @@ Database: {path}</source>
         <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始；首輪突發增加的部分在分解項中單獨列出），包含排在其他提示之後的等待</translation>
     </message>
     <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; not modelled: a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step, each round&apos;s prompts waiting for one another&apos;s prefill, so its TTFT is longer</source>
+        <translation>首輪之後，各用戶端的請求分散到達，長度不一的提示與回答使其保持分散；未建模：所有提示與回答長度相同的基準測試（vLLM 的隨機數據集預設如此，搭配 --ignore-eos）會讓各輪請求同步到達，每輪的提示相互等待彼此的預填充，因此其 TTFT 更長</translation>
+    </message>
+    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步，然後一起預填充（每個提示都要等整批完成）</translation>
     </message>
