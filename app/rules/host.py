@@ -53,19 +53,20 @@ def cores_per_gpu(ctx: RuleContext) -> Iterator[Issue]:
     h = ctx.profile.host
     lo, hi = h.cores_per_gpu_min, h.cores_per_gpu_max
     ratio = ctx.cores / ctx.gpu_count
-    text = t("{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.", cores=ctx.cores,
-             gpus=ctx.gpu_count, ratio=ratio, lo=lo.value, hi=hi.value)
+    shown = round(ratio, 1)  # "32 cores per GPU" as the gauges say it, "10.7" where it is not whole
+    text = t("{cores} cores / {gpus} GPU(s) = {ratio:g} cores per GPU; guideline {lo:g}-{hi:g}.", cores=ctx.cores,
+             gpus=ctx.gpu_count, ratio=shown, lo=lo.value, hi=hi.value)
     if ratio < lo.value:
         fix = _cpu_upgrade(ctx, min_cores=int(lo.value * ctx.gpu_count))
         yield Issue(
-            t("{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended", ratio=ratio, lo=lo.value),
+            t("{ratio:g} CPU cores per GPU; at least {lo:g} recommended", ratio=shown, lo=lo.value),
             text + " " + t("Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs."),
             sources=(lo.source,), slots=_cpu_slots(ctx), part_ids=tuple({c.id for _, c in ctx.cpus}),
             fixes=(fix,) if fix else (),
         )
     elif ratio > hi.value:
         yield Issue(
-            t("{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference", ratio=ratio, hi=hi.value),
+            t("{ratio:g} CPU cores per GPU; more than {hi:g} rarely helps inference", ratio=shown, hi=hi.value),
             text + " " + t("A smaller CPU may save cost and power (batch scenarios aside)."),
             severity=Severity.INFO, sources=(hi.source,), slots=_cpu_slots(ctx),
             part_ids=tuple({c.id for _, c in ctx.cpus}),

@@ -5689,20 +5689,20 @@ U{1}-U{2}</translation>
         <translation>改用 {n} x {cpu}（{cores} 核，基础频率 {ghz:g} GHz）</translation>
     </message>
     <message>
-        <source>{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.</source>
-        <translation>{cores} 核 / {gpus} 块 GPU = 每 GPU {ratio:.1f} 核；建议 {lo:g}-{hi:g}。</translation>
+        <source>{cores} cores / {gpus} GPU(s) = {ratio:g} cores per GPU; guideline {lo:g}-{hi:g}.</source>
+        <translation>{cores} 核 / {gpus} 块 GPU = 每 GPU {ratio:g} 核；建议 {lo:g}-{hi:g}。</translation>
     </message>
     <message>
-        <source>{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended</source>
-        <translation>每 GPU {ratio:.1f} 个 CPU 核；建议至少 {lo:g} 个</translation>
+        <source>{ratio:g} CPU cores per GPU; at least {lo:g} recommended</source>
+        <translation>每 GPU {ratio:g} 个 CPU 核；建议至少 {lo:g} 个</translation>
     </message>
     <message>
         <source>Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.</source>
         <translation>分词、调度和 KV 缓存管理都在主机上运行，CPU 不足会让 GPU 空等。</translation>
     </message>
     <message>
-        <source>{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
-        <translation>每 GPU {ratio:.1f} 个 CPU 核；超过 {hi:g} 个对推理帮助不大</translation>
+        <source>{ratio:g} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
+        <translation>每 GPU {ratio:g} 个 CPU 核；超过 {hi:g} 个对推理帮助不大</translation>
     </message>
     <message>
         <source>A smaller CPU may save cost and power (batch scenarios aside).</source>

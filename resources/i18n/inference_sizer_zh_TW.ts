@@ -5689,20 +5689,20 @@ U{1}-U{2}</translation>
         <translation>改用 {n} x {cpu}（{cores} 核心，基礎時脈 {ghz:g} GHz）</translation>
     </message>
     <message>
-        <source>{cores} cores / {gpus} GPU(s) = {ratio:.1f} cores per GPU; guideline {lo:g}-{hi:g}.</source>
-        <translation>{cores} 核心 / {gpus} 張 GPU = 每 GPU {ratio:.1f} 核心；建議 {lo:g}-{hi:g}。</translation>
+        <source>{cores} cores / {gpus} GPU(s) = {ratio:g} cores per GPU; guideline {lo:g}-{hi:g}.</source>
+        <translation>{cores} 核心 / {gpus} 張 GPU = 每 GPU {ratio:g} 核心；建議 {lo:g}-{hi:g}。</translation>
     </message>
     <message>
-        <source>{ratio:.1f} CPU cores per GPU; at least {lo:g} recommended</source>
-        <translation>每 GPU {ratio:.1f} 個 CPU 核；建議至少 {lo:g} 個</translation>
+        <source>{ratio:g} CPU cores per GPU; at least {lo:g} recommended</source>
+        <translation>每 GPU {ratio:g} 個 CPU 核；建議至少 {lo:g} 個</translation>
     </message>
     <message>
         <source>Tokenisation, scheduling and KV-cache management run on the host and starve the GPUs.</source>
         <translation>分詞、排程和 KV 快取管理都在主機上執行，CPU 不足會讓 GPU 空等。</translation>
     </message>
     <message>
-        <source>{ratio:.1f} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
-        <translation>每 GPU {ratio:.1f} 個 CPU 核；超過 {hi:g} 個對推論幫助不大</translation>
+        <source>{ratio:g} CPU cores per GPU; more than {hi:g} rarely helps inference</source>
+        <translation>每 GPU {ratio:g} 個 CPU 核；超過 {hi:g} 個對推論幫助不大</translation>
     </message>
     <message>
         <source>A smaller CPU may save cost and power (batch scenarios aside).</source>

@@ -38,7 +38,7 @@ def test_validate_speaks_the_chosen_language(capsys: pytest.CaptureFixture[str])
     code, out = _run(capsys, "--lang", "zh_CN", "validate", str(SAMPLE))
     assert code == 0
     assert out.startswith("项目 'Office edge box, 1 x L20'")
-    assert "个错误" in out and "摘要" in out and "每 GPU 32.0 个 CPU 核；超过 16 个对推理帮助不大" in out
+    assert "个错误" in out and "摘要" in out and "每 GPU 32 个 CPU 核；超过 16 个对推理帮助不大" in out
     assert "办公室空调" in out  # the room's cooling type, translated
     _code, tw = _run(capsys, "--lang", "zh_TW", "validate", str(SAMPLE))
     assert tw.startswith("專案 'Office edge box, 1 x L20'") and "摘要" in tw

@@ -16,7 +16,7 @@ def test_cores_per_gpu_too_few(engine: RuleEngine) -> None:
     report = engine.validate(build)
     f = only(report, "host.cores-per-gpu")
     assert f.severity is Severity.WARNING
-    assert "32 cores / 8 GPU(s) = 4.0 cores per GPU; guideline 8-16" in f.explanation
+    assert "32 cores / 8 GPU(s) = 4 cores per GPU; guideline 8-16" in f.explanation
     assert report.summary.cores_per_gpu == 4
     # 8 x 8 = 64 cores over 2 sockets: the smallest SP5 part with >= 32 cores.
     assert f.fixes[0].description == "use 2 x Test epyc-9354 (32 cores, 3.25 GHz base)"
@@ -26,6 +26,10 @@ def test_cores_per_gpu_too_few(engine: RuleEngine) -> None:
 def test_cores_per_gpu_many_is_info(engine: RuleEngine) -> None:
     f = only(engine.validate(small_build()), "host.cores-per-gpu")  # 128 cores, 1 GPU
     assert f.severity is Severity.INFO
+    # Whole ratios read as the gauge reads them ("128", not "128.0"); others keep one decimal.
+    assert f.message.startswith("128 CPU cores per GPU;") and "= 128 cores per GPU" in f.explanation
+    three = only(engine.validate(small_build(gpu="l40s", gpus=3)), "host.cores-per-gpu")  # 128 / 3
+    assert three.message.startswith("42.7 CPU cores per GPU;")
 
 
 def test_cores_min_and_base_clock(engine: RuleEngine) -> None:
