@@ -51,10 +51,10 @@ def gpu_tdp(ctx: RuleContext) -> Iterator[Issue]:
     power = ctx.gpu_power_w(g)
     liquid = ctx.site.cooling.is_liquid
     if chassis.liquid_cooling_option and liquid:
-        base = t("{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.", chassis=chassis.name,
+        base = t("{chassis} cools GPUs up to {limit:,g} W with air; {gpu} is rated {tdp:,g} W.", chassis=chassis.name,
                  limit=limit, gpu=g.name, tdp=power)
         yield Issue(
-            t("{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}", gpu=g.display_name, tdp=power,
+            t("{gpu} ({tdp:,g} W) needs the liquid-cooled version of {chassis}", gpu=g.display_name, tdp=power,
               chassis=chassis.name),
             base + " " + t("The site has {cooling} cooling and the chassis has a liquid option: order that.",
                            cooling=cooling_label(ctx.site.cooling)),
@@ -78,16 +78,16 @@ def _over_air_limit(ctx: RuleContext, hot: list[tuple[str, Gpu]]) -> Issue:
     g = hot[0][1]
     power = ctx.gpu_power_w(g)
     slots = tuple(s for s, _ in hot)
-    base = t("{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.", chassis=chassis.name,
+    base = t("{chassis} cools GPUs up to {limit:,g} W with air; {gpu} is rated {tdp:,g} W.", chassis=chassis.name,
              limit=limit, gpu=g.name, tdp=power)
     alt = [p for p in same_kind_gpus(ctx, g) if p.tdp_w <= limit]
-    fixes = (Fix(description=t("use {gpu} ({tdp:g} W, {vram:g} GB)", gpu=alt[0].display_name, tdp=alt[0].tdp_w,
+    fixes = (Fix(description=t("use {gpu} ({tdp:,g} W, {vram:g} GB)", gpu=alt[0].display_name, tdp=alt[0].tdp_w,
                                vram=alt[0].vram_gib),
                  ops=(ReplacePart(slots=slots, part_id=alt[0].id),)),) if alt else ()
     more = (" " + t("A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.")
             if chassis.liquid_cooling_option else "")
     return Issue(
-        t("{gpu} ({tdp:g} W) exceeds {chassis}'s {limit:g} W air-cooled limit", gpu=g.display_name, tdp=power,
+        t("{gpu} ({tdp:,g} W) exceeds {chassis}'s {limit:,g} W air-cooled limit", gpu=g.display_name, tdp=power,
           chassis=chassis.name, limit=limit),
         base + more, sources=("the chassis' catalog entry", COOLING_SRC), slots=slots,
         part_ids=(g.id, chassis.id), fixes=fixes,
@@ -104,16 +104,16 @@ def _cap_to_air_limit(ctx: RuleContext, hot: list[tuple[str, Gpu]]) -> Issue:
     saved = sum(ctx.gpu_power_w(x) - x.power_limit_w(limit) for _, x in ctx.gpus if x.can_cap_to(limit))
     saved *= 1 + chassis.fan_w_per_gpu_w  # the fans have less heat to move
     return Issue(
-        t("{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W",
+        t("{gpu} runs at {tdp:,g} W; {chassis} cools {limit:,g} W per GPU with air: cap it at {limit:,g} W",
           gpu=g.display_name, tdp=power, chassis=chassis.name, limit=limit),
-        t("{gpu}'s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays "
+        t("{gpu}'s power is configurable from {low:g} to {high:,g} W (datasheet). Capped at {limit:,g} W it stays "
           "within the chassis' air cooling; it then holds lower clocks, so compute-bound work (prefill, large "
           "batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.",
           gpu=g.name, low=g.tdp_min_w, high=g.tdp_w, limit=limit, saved=saved),
         severity=Severity.WARNING, sources=("the GPU's catalog entry (datasheet power range)",
                                            "the chassis' catalog entry", COOLING_SRC),
         slots=tuple(s for s, _ in hot), part_ids=(g.id, chassis.id),
-        fixes=(Fix(description=t("cap the GPUs at {limit:g} W", limit=limit),
+        fixes=(Fix(description=t("cap the GPUs at {limit:,g} W", limit=limit),
                    ops=(SetGpuPowerCap(watts=limit),)),),
     )
 

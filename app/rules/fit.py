@@ -396,9 +396,9 @@ def psu_present(ctx: RuleContext) -> Iterator[Issue]:
         if low:
             p = low[0][1]
             yield Issue(
-                t("{psu} ({rating:,g} W) is below the {min:g} W the chassis takes", psu=p.display_name,
+                t("{psu} ({rating:,g} W) is below the {min:,g} W the chassis takes", psu=p.display_name,
                   rating=p.rating_high_line_w, min=chassis.psu_min_rating_w),
-                t("{chassis} is offered with PSUs of at least {min:g} W.", chassis=chassis.name,
+                t("{chassis} is offered with PSUs of at least {min:,g} W.", chassis=chassis.name,
                   min=chassis.psu_min_rating_w),
                 sources=(VENDOR,), slots=tuple(s for s, _ in low), part_ids=(p.id, chassis.id),
             )

@@ -85,7 +85,7 @@ def low_line(ctx: RuleContext) -> Iterator[Issue]:
     load = ctx.power.max_dc_w
     severity = Severity.WARNING if psu.usable_w < load <= high_usable else Severity.INFO
     low = p.rating_w(psu.voltage)
-    message = (t("At {volts:g} V each {psu} gives {low:g} W, not {high:g} W", volts=psu.voltage, psu=p.name, low=low,
+    message = (t("At {volts:g} V each {psu} gives {low:,g} W, not {high:,g} W", volts=psu.voltage, psu=p.name, low=low,
                  high=p.rating_high_line_w) if low else
                t("At {volts:g} V each {psu} does not run at all (high line only)", volts=psu.voltage, psu=p.name))
     yield Issue(
@@ -183,13 +183,13 @@ def edge_gpu(ctx: RuleContext) -> Iterator[Issue]:
             g = hot[0][1]
             power = ctx.gpu_power_w(g)
             # GPUs whose datasheet power range reaches the limit can be capped to it (nvidia-smi -pl).
-            cap = (Fix(description=t("cap the GPUs at {limit:g} W", limit=limit.value),
+            cap = (Fix(description=t("cap the GPUs at {limit:,g} W", limit=limit.value),
                        ops=(SetGpuPowerCap(watts=limit.value),)),) if all(
                 x.can_cap_to(limit.value) for _, x in hot) else ()
             yield Issue(
-                t("{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W", gpu=g.display_name,
+                t("{gpu} draws {tdp:,g} W; edge/office sites take GPUs up to {limit:,g} W", gpu=g.display_name,
                   tdp=power, limit=limit.value),
-                t("Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).",
+                t("Edge and office rooms have neither the feed nor the cooling for {tdp:,g} W cards (limit {limit}).",
                   tdp=power, limit=limit),
                 sources=(limit.source,), slots=tuple(s for s, _ in hot), part_ids=(g.id,), fixes=cap,
             )

@@ -5357,28 +5357,28 @@ U{1}-U{2}</translation>
         <translation>规划{cooling}散热（每机柜 {kw:g} kW）</translation>
     </message>
     <message>
-        <source>{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.</source>
-        <translation>{chassis} 风冷最多支持 {limit:g} W 的 GPU；{gpu} 的额定功耗为 {tdp:g} W。</translation>
+        <source>{chassis} cools GPUs up to {limit:,g} W with air; {gpu} is rated {tdp:,g} W.</source>
+        <translation>{chassis} 风冷最多支持 {limit:,g} W 的 GPU；{gpu} 的额定功耗为 {tdp:,g} W。</translation>
     </message>
     <message>
-        <source>{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}</source>
-        <translation>{gpu}（{tdp:g} W）需要 {chassis} 的液冷版本</translation>
+        <source>{gpu} ({tdp:,g} W) needs the liquid-cooled version of {chassis}</source>
+        <translation>{gpu}（{tdp:,g} W）需要 {chassis} 的液冷版本</translation>
     </message>
     <message>
         <source>The site has {cooling} cooling and the chassis has a liquid option: order that.</source>
         <translation>机房采用{cooling}散热，且该机箱有液冷选项：请订购液冷版本。</translation>
     </message>
     <message>
-        <source>use {gpu} ({tdp:g} W, {vram:g} GB)</source>
-        <translation>改用 {gpu}（{tdp:g} W，{vram:g} GB）</translation>
+        <source>use {gpu} ({tdp:,g} W, {vram:g} GB)</source>
+        <translation>改用 {gpu}（{tdp:,g} W，{vram:g} GB）</translation>
     </message>
     <message>
         <source>A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.</source>
         <translation>该机箱有液冷版本：请为机房选择直接液冷并订购液冷版本。</translation>
     </message>
     <message>
-        <source>{gpu} ({tdp:g} W) exceeds {chassis}&apos;s {limit:g} W air-cooled limit</source>
-        <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 风冷上限</translation>
+        <source>{gpu} ({tdp:,g} W) exceeds {chassis}&apos;s {limit:,g} W air-cooled limit</source>
+        <translation>{gpu}（{tdp:,g} W）超出 {chassis} 的 {limit:,g} W 风冷上限</translation>
     </message>
     <message>
         <source>One node gives off {node:,.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:,.0f} W per rack</source>
@@ -5489,16 +5489,16 @@ U{1}-U{2}</translation>
         <translation>即使采用 GPU 规格书允许的最低功耗限制（{low:,.0f} W）也不够。</translation>
     </message>
     <message>
-        <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
-        <translation>{gpu} 功耗 {tdp:g} W；{chassis} 风冷每 GPU 最多散热 {limit:g} W：请将其功耗限制在 {limit:g} W</translation>
+        <source>{gpu} runs at {tdp:,g} W; {chassis} cools {limit:,g} W per GPU with air: cap it at {limit:,g} W</source>
+        <translation>{gpu} 功耗 {tdp:,g} W；{chassis} 风冷每 GPU 最多散热 {limit:,g} W：请将其功耗限制在 {limit:,g} W</translation>
     </message>
     <message>
-        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
-        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之间设置（规格书）。限制在 {limit:g} W 时，它处于机箱风冷能力范围之内；此时频率较低，受算力限制的工作（预填充、大批量）会变慢，而显存带宽不变，节点功耗减少 {saved:,.0f} W。</translation>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:,g} W (datasheet). Capped at {limit:,g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:,g} W 之间设置（规格书）。限制在 {limit:,g} W 时，它处于机箱风冷能力范围之内；此时频率较低，受算力限制的工作（预填充、大批量）会变慢，而显存带宽不变，节点功耗减少 {saved:,.0f} W。</translation>
     </message>
     <message>
-        <source>cap the GPUs at {limit:g} W</source>
-        <translation>将 GPU 功耗限制在 {limit:g} W</translation>
+        <source>cap the GPUs at {limit:,g} W</source>
+        <translation>将 GPU 功耗限制在 {limit:,g} W</translation>
     </message>
     <message>
         <source>{gpu} mounts on the {board} baseboard; {chassis} takes {boards}</source>
@@ -5649,12 +5649,12 @@ U{1}-U{2}</translation>
         <translation>节点需要电源。</translation>
     </message>
     <message>
-        <source>{psu} ({rating:,g} W) is below the {min:g} W the chassis takes</source>
-        <translation>{psu}（{rating:,g} W）低于机箱要求的 {min:g} W</translation>
+        <source>{psu} ({rating:,g} W) is below the {min:,g} W the chassis takes</source>
+        <translation>{psu}（{rating:,g} W）低于机箱要求的 {min:,g} W</translation>
     </message>
     <message>
-        <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
-        <translation>{chassis} 配套电源至少为 {min:g} W。</translation>
+        <source>{chassis} is offered with PSUs of at least {min:,g} W.</source>
+        <translation>{chassis} 配套电源至少为 {min:,g} W。</translation>
     </message>
     <message>
         <source>{drive} ({form}) does not fit {slot}</source>
@@ -6161,8 +6161,8 @@ U{1}-U{2}</translation>
         <translation>{count} x {model}，{volts:g} V（{line}）= 每个 {rating:,g} W；{mode} 下可用 {usable:,.0f} W（N+1：count-1 个承载负荷；N+N：一半）。{draw}</translation>
     </message>
     <message>
-        <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
-        <translation>在 {volts:g} V 下每个 {psu} 只能输出 {low:g} W，而非 {high:g} W</translation>
+        <source>At {volts:g} V each {psu} gives {low:,g} W, not {high:,g} W</source>
+        <translation>在 {volts:g} V 下每个 {psu} 只能输出 {low:,g} W，而非 {high:,g} W</translation>
     </message>
     <message>
         <source>At {volts:g} V each {psu} does not run at all (high line only)</source>
@@ -6225,12 +6225,12 @@ U{1}-U{2}</translation>
         <translation>单个节点最大功耗 {node:,.0f} W；{site}机柜只允许 {usable:,.0f} W</translation>
     </message>
     <message>
-        <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
-        <translation>{gpu} 功耗 {tdp:g} W；边缘/办公室环境只支持 {limit:g} W 以内的 GPU</translation>
+        <source>{gpu} draws {tdp:,g} W; edge/office sites take GPUs up to {limit:,g} W</source>
+        <translation>{gpu} 功耗 {tdp:,g} W；边缘/办公室环境只支持 {limit:,g} W 以内的 GPU</translation>
     </message>
     <message>
-        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).</source>
-        <translation>边缘和办公室机房既没有足够的供电，也没有足够的散热来支持 {tdp:g} W 的显卡（上限 {limit}）。</translation>
+        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:,g} W cards (limit {limit}).</source>
+        <translation>边缘和办公室机房既没有足够的供电，也没有足够的散热来支持 {tdp:,g} W 的显卡（上限 {limit}）。</translation>
     </message>
     <message>
         <source>{n} GPUs at an edge/office site; the guideline is {limit:g}</source>

@@ -5357,28 +5357,28 @@ U{1}-U{2}</translation>
         <translation>規劃{cooling}散熱（每機櫃 {kw:g} kW）</translation>
     </message>
     <message>
-        <source>{chassis} cools GPUs up to {limit:g} W with air; {gpu} is rated {tdp:g} W.</source>
-        <translation>{chassis} 風冷最多支援 {limit:g} W 的 GPU；{gpu} 的額定功耗為 {tdp:g} W。</translation>
+        <source>{chassis} cools GPUs up to {limit:,g} W with air; {gpu} is rated {tdp:,g} W.</source>
+        <translation>{chassis} 風冷最多支援 {limit:,g} W 的 GPU；{gpu} 的額定功耗為 {tdp:,g} W。</translation>
     </message>
     <message>
-        <source>{gpu} ({tdp:g} W) needs the liquid-cooled version of {chassis}</source>
-        <translation>{gpu}（{tdp:g} W）需要 {chassis} 的液冷版本</translation>
+        <source>{gpu} ({tdp:,g} W) needs the liquid-cooled version of {chassis}</source>
+        <translation>{gpu}（{tdp:,g} W）需要 {chassis} 的液冷版本</translation>
     </message>
     <message>
         <source>The site has {cooling} cooling and the chassis has a liquid option: order that.</source>
         <translation>機房採用{cooling}散熱，且該機箱有液冷選項：請訂購液冷版本。</translation>
     </message>
     <message>
-        <source>use {gpu} ({tdp:g} W, {vram:g} GB)</source>
-        <translation>改用 {gpu}（{tdp:g} W，{vram:g} GB）</translation>
+        <source>use {gpu} ({tdp:,g} W, {vram:g} GB)</source>
+        <translation>改用 {gpu}（{tdp:,g} W，{vram:g} GB）</translation>
     </message>
     <message>
         <source>A liquid-cooled version exists: choose direct-liquid cooling for the site and order it.</source>
         <translation>該機箱有液冷版本：請為機房選擇直接液冷並訂購液冷版本。</translation>
     </message>
     <message>
-        <source>{gpu} ({tdp:g} W) exceeds {chassis}&apos;s {limit:g} W air-cooled limit</source>
-        <translation>{gpu}（{tdp:g} W）超出 {chassis} 的 {limit:g} W 風冷上限</translation>
+        <source>{gpu} ({tdp:,g} W) exceeds {chassis}&apos;s {limit:,g} W air-cooled limit</source>
+        <translation>{gpu}（{tdp:,g} W）超出 {chassis} 的 {limit:,g} W 風冷上限</translation>
     </message>
     <message>
         <source>One node gives off {node:,.0f} W ({btu:,.0f} BTU/h); {cooling} cooling removes {ceiling:,.0f} W per rack</source>
@@ -5489,16 +5489,16 @@ U{1}-U{2}</translation>
         <translation>即使採用 GPU 規格表允許的最低功耗限制（{low:,.0f} W）也不夠。</translation>
     </message>
     <message>
-        <source>{gpu} runs at {tdp:g} W; {chassis} cools {limit:g} W per GPU with air: cap it at {limit:g} W</source>
-        <translation>{gpu} 功耗 {tdp:g} W；{chassis} 風冷每 GPU 最多散熱 {limit:g} W：請將其功耗限制在 {limit:g} W</translation>
+        <source>{gpu} runs at {tdp:,g} W; {chassis} cools {limit:,g} W per GPU with air: cap it at {limit:,g} W</source>
+        <translation>{gpu} 功耗 {tdp:,g} W；{chassis} 風冷每 GPU 最多散熱 {limit:,g} W：請將其功耗限制在 {limit:,g} W</translation>
     </message>
     <message>
-        <source>{gpu}&apos;s power is configurable from {low:g} to {high:g} W (datasheet). Capped at {limit:g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
-        <translation>{gpu} 的功耗可在 {low:g} 到 {high:g} W 之間設定（規格表）。限制在 {limit:g} W 時，它處於機箱風冷能力範圍之內；此時時脈較低，受運算能力限制的工作（預填充、大批次）會變慢，而顯示記憶體頻寬不變，節點功耗減少 {saved:,.0f} W。</translation>
+        <source>{gpu}&apos;s power is configurable from {low:g} to {high:,g} W (datasheet). Capped at {limit:,g} W it stays within the chassis&apos; air cooling; it then holds lower clocks, so compute-bound work (prefill, large batches) runs slower while memory bandwidth is unchanged, and the node draws {saved:,.0f} W less.</source>
+        <translation>{gpu} 的功耗可在 {low:g} 到 {high:,g} W 之間設定（規格表）。限制在 {limit:,g} W 時，它處於機箱風冷能力範圍之內；此時時脈較低，受運算能力限制的工作（預填充、大批次）會變慢，而顯示記憶體頻寬不變，節點功耗減少 {saved:,.0f} W。</translation>
     </message>
     <message>
-        <source>cap the GPUs at {limit:g} W</source>
-        <translation>將 GPU 功耗限制在 {limit:g} W</translation>
+        <source>cap the GPUs at {limit:,g} W</source>
+        <translation>將 GPU 功耗限制在 {limit:,g} W</translation>
     </message>
     <message>
         <source>{gpu} mounts on the {board} baseboard; {chassis} takes {boards}</source>
@@ -5649,12 +5649,12 @@ U{1}-U{2}</translation>
         <translation>節點需要電源。</translation>
     </message>
     <message>
-        <source>{psu} ({rating:,g} W) is below the {min:g} W the chassis takes</source>
-        <translation>{psu}（{rating:,g} W）低於機箱要求的 {min:g} W</translation>
+        <source>{psu} ({rating:,g} W) is below the {min:,g} W the chassis takes</source>
+        <translation>{psu}（{rating:,g} W）低於機箱要求的 {min:,g} W</translation>
     </message>
     <message>
-        <source>{chassis} is offered with PSUs of at least {min:g} W.</source>
-        <translation>{chassis} 配套電源至少為 {min:g} W。</translation>
+        <source>{chassis} is offered with PSUs of at least {min:,g} W.</source>
+        <translation>{chassis} 配套電源至少為 {min:,g} W。</translation>
     </message>
     <message>
         <source>{drive} ({form}) does not fit {slot}</source>
@@ -6161,8 +6161,8 @@ U{1}-U{2}</translation>
         <translation>{count} x {model}，{volts:g} V（{line}）= 每個 {rating:,g} W；{mode} 下可用 {usable:,.0f} W（N+1：count-1 個承載負荷；N+N：一半）。{draw}</translation>
     </message>
     <message>
-        <source>At {volts:g} V each {psu} gives {low:g} W, not {high:g} W</source>
-        <translation>在 {volts:g} V 下每個 {psu} 只能輸出 {low:g} W，而非 {high:g} W</translation>
+        <source>At {volts:g} V each {psu} gives {low:,g} W, not {high:,g} W</source>
+        <translation>在 {volts:g} V 下每個 {psu} 只能輸出 {low:,g} W，而非 {high:,g} W</translation>
     </message>
     <message>
         <source>At {volts:g} V each {psu} does not run at all (high line only)</source>
@@ -6225,12 +6225,12 @@ U{1}-U{2}</translation>
         <translation>單個節點最大功耗 {node:,.0f} W；{site}機櫃只允許 {usable:,.0f} W</translation>
     </message>
     <message>
-        <source>{gpu} draws {tdp:g} W; edge/office sites take GPUs up to {limit:g} W</source>
-        <translation>{gpu} 功耗 {tdp:g} W；邊緣/辦公室環境只支援 {limit:g} W 以內的 GPU</translation>
+        <source>{gpu} draws {tdp:,g} W; edge/office sites take GPUs up to {limit:,g} W</source>
+        <translation>{gpu} 功耗 {tdp:,g} W；邊緣/辦公室環境只支援 {limit:,g} W 以內的 GPU</translation>
     </message>
     <message>
-        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:g} W cards (limit {limit}).</source>
-        <translation>邊緣和辦公室機房既沒有足夠的供電，也沒有足夠的散熱來支援 {tdp:g} W 的顯示卡（上限 {limit}）。</translation>
+        <source>Edge and office rooms have neither the feed nor the cooling for {tdp:,g} W cards (limit {limit}).</source>
+        <translation>邊緣和辦公室機房既沒有足夠的供電，也沒有足夠的散熱來支援 {tdp:,g} W 的顯示卡（上限 {limit}）。</translation>
     </message>
     <message>
         <source>{n} GPUs at an edge/office site; the guideline is {limit:g}</source>

@@ -163,7 +163,7 @@ def test_no_dimms_is_an_error(engine: RuleEngine) -> None:
 def test_psu_missing_or_below_chassis_minimum(engine: RuleEngine) -> None:
     assert only(engine.validate(without(hgx_build(), "psu-3000")), "fit.psu").message == "No PSU placed (6 bays)"
     f = only(engine.validate(swap(hgx_build(), "psu-3000", "psu-2000")), "fit.psu")
-    assert "2000 W" in f.message and "2700 W" in f.message
+    assert "(2,000 W)" in f.message and "2,700 W" in f.message
 
 
 def test_drive_form_factors(engine: RuleEngine) -> None:

@@ -63,7 +63,7 @@ def test_low_line_derating(engine: RuleEngine) -> None:
     assert report.summary.psu_rating_w == 1000
     f = only(report, "power.low-line")
     assert f.severity is Severity.WARNING  # it would have been enough on high line
-    assert "gives 1000 W, not 2000 W" in f.message
+    assert "gives 1,000 W, not 2,000 W" in f.message
     capacity = only(report, "power.psu-capacity")
     assert capacity.severity is Severity.ERROR
     # No PSU gives 1724 W on 120 V (the 3000 W model gives 1500 W there), so only the feed can change.
