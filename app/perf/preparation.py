@@ -163,14 +163,17 @@ def moe_gemm_factor(cal: Calibration, eng: str, cls: str, expert_params: float) 
     return factor * expert_params / (expert_params + half)
 
 
-def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes) -> _Link:
-    """All-reduce and pipeline costs over the GPU fabric, else PCIe (ring, maybe through host memory)."""
+def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes, eng: str, cls: str) -> _Link:
+    """All-reduce and pipeline costs over the GPU fabric, else PCIe (ring, maybe through host memory).
+
+    The fabric's per-call latency is the GPU class's own where it has one: Gaudi's all-reduce runs over the
+    card's RoCE ports (HCCL), not NVSwitch's one-shot kernels."""
     gpu = deployment.gpu
     link = deployment.link
     tp = deployment.tp
     if link is Interconnect.NVLINK and gpu.interconnect_gbs:
         ar_bw = gpu.interconnect_gbs / 2.0 * 1e9 * cal.get("allreduce_bw_eff")
-        return _Link(link, ar_bw, cal.get("allreduce_nvlink_us") * 1e-6, 1.0, ar_bw)
+        return _Link(link, ar_bw, cal.get("allreduce_nvlink_us", eng, cls) * 1e-6, 1.0, ar_bw)
     if link is Interconnect.NVLINK:
         notes.warnings.append(t("{gpu} lists no GPU-to-GPU fabric: PCIe costs used", gpu=gpu.display_name))
         link = Interconnect.PCIE
@@ -541,7 +544,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)
     efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params)
-    link = _interconnect(deployment, cal, notes)
+    link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)
     if deployment.attention_dp and deployment.tp > 1:

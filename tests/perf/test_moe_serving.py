@@ -362,3 +362,30 @@ def test_mlperf_server_rows_carry_amds_admission_interval_and_the_offered_rate()
     assert ("Llama-2-70B", "tpot_p99", "359.71", "3", "1216") in got
     assert ("Llama-2-70B", "ttft_p99", "263.64", "7", None) in got
     assert all(m.row.get("recv_interval") for m in out)
+
+
+def test_gaudi_all_reduce_has_its_own_latency() -> None:
+    """Gaudi reduces over its cards' RoCE ports (HCCL), not NVSwitch's one-shot kernels: its per-call all-reduce
+    latency is a calibration row of the class's own (fitted on the class's TP 8 rows), which every other
+    fabric's estimate ignores. Hand check: a decode step at TP 8 runs two all-reduces a layer, so the class's
+    latency over the shared one adds 2 x layers x (difference) to the step, the same at any batch."""
+    cal = load_calibration()
+    gaudi_us = cal.get("allreduce_nvlink_us", "vllm", "hbm-intel")
+    shared_us = cal.get("allreduce_nvlink_us", "vllm", "hbm")
+    assert cal.has_specific("allreduce_nvlink_us", "*", "hbm-intel")
+    assert gaudi_us > 2 * shared_us  # the fitted value keeps RoCE's higher latency
+    w = replace(TOY, llm=LLAMA_70B)
+    gaudi = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), w, cal)
+    h200 = prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), w, cal)
+    assert gaudi.core.ar_alpha == pytest.approx(gaudi_us * 1e-6)
+    assert h200.core.ar_alpha == pytest.approx(shared_us * 1e-6)
+    # Moving the shared row moves H200 and leaves Gaudi; moving Gaudi's row moves the step by 2 x 80 layers x
+    # the change (host overlap aside: compare the device steps).
+    key = ("allreduce_nvlink_us", "*", "hbm-intel")
+    slower = cal.with_values({key: gaudi_us + 10.0})
+    gaudi_slow = prepare(Deployment(gpu=GAUDI_3, gpu_count=8, tp=8), w, slower)
+    assert prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), w, slower).core.ar_alpha == h200.core.ar_alpha
+    for batch in (1.0, 32.0):
+        before = gaudi.core.decode_step(batch, 1050.0, 0.0, 0.0)[0]
+        after = gaudi_slow.core.decode_step(batch, 1050.0, 0.0, 0.0)[0]
+        assert after - before == pytest.approx(2 * LLAMA_70B.layers * 10e-6, rel=0.05)
