@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.cli import CliError
-from app.core.labels import bound_label, engine_label, interconnect_label
+from app.core.labels import bound_label, engine_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.datatypes import MAX_INPUT_LEN_CV
 from app.perf.engines import Engine
@@ -296,7 +296,7 @@ def _text(est: Estimate, cost_line: str | None) -> str:
     lines = [
         t("{gpu} x{count} (TP {tp} x PP {pp}, {replicas} replica(s), {link}), {model} {weights} / KV {kv}, "
           "{engine}, {input} in / {output} out, concurrency {concurrency}", gpu=i["gpu_name"], count=i["gpu_count"],
-          tp=i["tp"], pp=i["pp"], replicas=i["replicas"], link=interconnect_label(i["interconnect"]),
+          tp=i["tp"], pp=i["pp"], replicas=i["replicas"], link=i["interconnect_name"],
           model=i["model_name"],
           weights=i["weight_precision"].upper(), kv=str(i["kv_precision"]).upper(), engine=engine_label(i["engine"]),
           input=i["input_len"], output=i["output_len"], concurrency=est.concurrency),

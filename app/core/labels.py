@@ -43,10 +43,6 @@ ENGINES = {
     "sglang": translate_noop(CONTEXT, "sglang"),
     "llamacpp": translate_noop(CONTEXT, "llamacpp"),
 }
-INTERCONNECTS = {
-    "nvlink": translate_noop(CONTEXT, "nvlink"),
-    "pcie": translate_noop(CONTEXT, "pcie"),
-}
 # The performance model's decode regime ("{bound}-bound decode").
 BOUNDS = {
     "memory": translate_noop(CONTEXT, "memory"),
@@ -79,10 +75,6 @@ def redundancy_key_label(value: object) -> str:
 
 def engine_label(value: object) -> str:
     return label(ENGINES, value)
-
-
-def interconnect_label(value: object) -> str:
-    return label(INTERCONNECTS, value)
 
 
 def bound_label(value: object) -> str:

@@ -99,6 +99,14 @@ class Deployment:
             return self.interconnect
         return Interconnect.NVLINK if self.gpu.has_nvlink else Interconnect.PCIE
 
+    @property
+    def link_name(self) -> str:
+        """What the all-reduces run over, as the catalog names it: the GPU's own fabric ('NVLink 4', 'Infinity
+        Fabric (7 links)', Gaudi's RoCE ports), else PCIe. `link` says only fabric or PCIe."""
+        if self.link is Interconnect.NVLINK and self.gpu.interconnect_gbs:  # as app.perf.preparation prices it
+            return self.gpu.interconnect
+        return "PCIe"
+
 
 @dataclass(frozen=True, slots=True)
 class Workload:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from app.core.labels import interconnect_label
 from app.core.links import pcie_peak_gbs
 from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
 from app.core.parts import AttentionType, Gpu, Llm
@@ -20,6 +19,7 @@ from app.core.speculation import draft_module_bytes
 from app.perf.architecture import fp4_is_mx_experts
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
+from app.perf.efficiency import efficiencies_for, lowp_speedup
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
@@ -125,42 +125,6 @@ def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineP
         raise ValueError(f"KV cache precision {kv_prec!r} is not offered by serving engines")
     kv_bytes(kv_prec)  # validates
     return kv_prec
-
-
-def _efficiencies(cal: Calibration, eng: str, cls: str, family: KernelFamily, compute_prec: str,
-                  llm: Llm, expert_params: float = 0.0) -> tuple[float, float]:
-    """(bandwidth efficiency, most MFU) for this engine, GPU class, kernel family and precision."""
-    eta = cal.get("eta_bw", eng, cls)
-    if family is KernelFamily.GGUF:
-        eta *= cal.get("gguf_eta_factor", eng, cls)
-    elif family is KernelFamily.WEIGHT_ONLY:
-        eta *= cal.get("weight_only_eta_factor", eng, cls)
-    prec_factor = {
-        "bf16": 1.0,
-        "fp8": cal.get("lowp_mfu_factor"),
-        "int8": cal.get("lowp_mfu_factor"),
-        "fp4": cal.get("fp4_mfu_factor", eng, cls),  # AMD CDNA 4 has its own (MXFP4 kernels)
-    }[compute_prec]
-    mfu_max = min(0.95, cal.get("mfu_max", eng, cls) * prec_factor)
-    if llm.is_moe:
-        mfu_max *= moe_gemm_factor(cal, eng, cls, expert_params)
-    return eta, mfu_max
-
-
-def moe_gemm_factor(cal: Calibration, eng: str, cls: str, expert_params: float) -> float:
-    """MFU multiplier of an MoE model: its grouped expert GEMMs, token permutation and routing.
-
-    The smaller one expert's matrices, the fewer tiles each GEMM of a step fills and the more the per-expert
-    fixed work weighs: a layer's expert of P parameters reaches P / (P + P_half) of what large experts do
-    (moe_gemm_half_mparams, fitted with moe_mfu_factor on the MoE rows: at the fitted ~3M, Mixtral's
-    176M-parameter experts get nearly all of moe_mfu_factor, Qwen3-30B-A3B's 4.7M ones about 60 % of it).
-    Unknown size: the plain factor.
-    """
-    factor = cal.get("moe_mfu_factor", eng, cls)
-    half = cal.get("moe_gemm_half_mparams", eng, cls) * 1e6
-    if expert_params <= 0.0 or half <= 0.0:
-        return factor
-    return factor * expert_params / (expert_params + half)
 
 
 def _interconnect(deployment: Deployment, cal: Calibration, notes: _Notes, eng: str, cls: str) -> _Link:
@@ -454,7 +418,7 @@ def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment
 
 
 def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, float], core: _Core, kv_prec: str,
-             capacity: _Capacity, link: Interconnect, workload: Workload, notes: _Notes) -> None:
+             capacity: _Capacity, link_name: str, workload: Workload, notes: _Notes) -> None:
     """The assumptions every estimate states: efficiencies, fixed floor, KV budget, interconnect, serving."""
     eta, mfu_max = efficiencies
     compute_prec, fit, tp = peaks.compute_precision, capacity.fit, core.tp
@@ -476,7 +440,7 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
               kv=kv_prec.upper(), budget=fit.kv_budget_bytes / GIB, weights=fit.weights_bytes / GIB,
               overhead=fit.overhead_bytes / GIB, usable=fit.usable_bytes / GIB,
               engine=capacity.memory.engine_memory.label, tokens=capacity.ctx_tokens),
-            t("interconnect {link}", link=interconnect_label(link)) + (f", TP {tp}" if tp > 1 else ""),
+            t("interconnect {link}", link=link_name) + (f", TP {tp}" if tp > 1 else ""),
         ]
     )
     if workload.prefix_cached_len:
@@ -543,7 +507,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)
-    efficiencies = _efficiencies(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params)
+    efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params,
+                                    lowp_speedup(gpu, peaks.compute_precision))
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)
@@ -583,7 +548,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         prof = bound_by_step_budget(prof, core.step_tokens, workload.input_len - workload.prefix_cached_len,
                                     workload.output_len)
     bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
-    _summary(prof, peaks, efficiencies, core, kv_prec, capacity, link.link, workload, notes)
+    _summary(prof, peaks, efficiencies, core, kv_prec, capacity, deployment.link_name, workload, notes)
     return Prepared(
         deployment=deployment,
         workload=workload,

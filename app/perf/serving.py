@@ -568,6 +568,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "attention_dp": d.attention_dp,
         "expert_parallel": d.expert_groups if w.llm.is_moe else 1,  # a dense model has no experts to split
         "interconnect": d.link.value,
+        "interconnect_name": d.link_name,
         "model": w.llm.id,
         "model_name": w.llm.display_name,
         "weight_precision": prep.fmt.name,

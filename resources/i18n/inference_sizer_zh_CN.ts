@@ -2393,14 +2393,6 @@ Max {max:,.0f} W DC at the PSUs.
         <translation>llama.cpp</translation>
     </message>
     <message>
-        <source>nvlink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>pcie</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
         <source>memory</source>
         <translation>显存带宽</translation>
     </message>

@@ -137,11 +137,12 @@ def test_estimate_names_engine_link_and_bound_in_chinese(capsys: pytest.CaptureF
              "--engine", "sglang", "--concurrency", "16"]
     code, out = _run(capsys, "--lang", "zh_CN", *flags)
     assert code == 0
-    assert "，NVLink），" in out.splitlines()[0] and "，SGLang，" in out.splitlines()[0]
+    # The link as the catalog names the GPU's fabric (a part's name, not translated), in either language.
+    assert "，NVLink 4），" in out.splitlines()[0] and "，SGLang，" in out.splitlines()[0]
     assert "（解码受 显存带宽 限制）" in out and "memory-bound" not in out
-    assert "假设：互联 NVLink, TP 8" in out and "nvlink" not in out
+    assert "假设：互联 NVLink 4, TP 8" in out and "nvlink" not in out
     _code, en = _run(capsys, *flags)
-    assert "1 replica(s), nvlink)" in en and ", sglang, " in en and "(memory-bound decode)" in en
+    assert "1 replica(s), NVLink 4)" in en and ", sglang, " in en and "(memory-bound decode)" in en
 
 
 def test_sweep_table_and_units_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:

@@ -21,6 +21,7 @@ from app.perf import (
     prepare,
 )
 from app.perf.calibration import default_calibration
+from app.perf.efficiency import lowp_factor, lowp_speedup
 from tests.perf.parts import A100_SXM, DEEPSEEK_V3, DENSE_47B, H100_SXM, H200_SXM, L40S, LLAMA_8B, LLAMA_70B, MIXTRAL
 
 
@@ -71,6 +72,43 @@ def test_pcie_all_reduce_costs_much_more_than_nvlink() -> None:
 def test_gpu_without_fabric_defaults_to_pcie() -> None:
     est = estimate(Deployment(gpu=L40S, gpu_count=2, tp=2), wl(llm=LLAMA_8B))
     assert est.inputs["interconnect"] == "pcie"
+    assert est.inputs["interconnect_name"] == "PCIe"
+    assert "interconnect PCIe, TP 2" in est.assumptions
+
+
+def test_the_link_is_named_as_the_catalog_names_the_fabric() -> None:
+    """An MI300X's all-reduces run over Infinity Fabric, a Gaudi's over RoCE: the estimate names the GPU's own
+    fabric, not 'nvlink' for every one; forced onto PCIe, it says PCIe."""
+    mi300x = H100_SXM.model_copy(update={"id": "test-mi300x", "vendor": "AMD", "name": "Instinct MI300X",
+                                         "interconnect": "Infinity Fabric (7 links)", "interconnect_gbs": 896})
+    for gpu, name in ((H100_SXM, H100_SXM.interconnect), (mi300x, "Infinity Fabric (7 links)")):
+        est = estimate(Deployment(gpu=gpu, gpu_count=8, tp=8), wl())
+        assert est.inputs["interconnect"] == "nvlink"  # the fabric kind, as --interconnect takes it
+        assert est.inputs["interconnect_name"] == name
+        assert f"interconnect {name}, TP 8" in est.assumptions
+    forced = estimate(Deployment(gpu=mi300x, gpu_count=8, tp=8, interconnect=Interconnect.PCIE), wl())
+    assert forced.inputs["interconnect_name"] == "PCIe"
+
+
+def test_8bit_compute_factor_applies_only_where_8bit_runs_faster() -> None:
+    """lowp_mfu_factor is the share of a doubled peak that FP8 kernels reach. Gaudi 3's MME runs FP8 at its BF16
+    rate (1,835 TFLOPS both): its FP8 GEMMs keep the BF16 MFU, where an H100 (989.5 -> 1,979) takes the factor.
+    In between, the factor to the power log2 of the speed-up (a 1.41x peak: its square root)."""
+    f = default_calibration().get("lowp_mfu_factor")
+    assert 0.3 < f < 1.0
+    assert lowp_factor(f, 2.0) == f and lowp_factor(f, 4.0) == f
+    assert lowp_factor(f, 1.0) == 1.0 and lowp_factor(f, 0.5) == 1.0
+    assert lowp_factor(f, math.sqrt(2.0)) == pytest.approx(math.sqrt(f))
+    gaudi = H100_SXM.model_copy(update={"id": "test-gaudi-3", "vendor": "Intel", "name": "Gaudi 3",
+                                        "bf16_dense_tflops": 1835, "fp16_dense_tflops": 1835,
+                                        "fp8_dense_tflops": 1835, "int8_dense_tops": None})
+    assert lowp_speedup(gaudi, "fp8") == 1.0 and lowp_speedup(H100_SXM, "fp8") == pytest.approx(2.0)
+    assert lowp_speedup(H100_SXM, "bf16") == 1.0
+    for gpu, factor in ((gaudi, 1.0), (H100_SXM, f)):
+        fp8 = prepare(Deployment(gpu=gpu, gpu_count=1), wl(llm=LLAMA_8B, weight_precision="fp8")).core
+        bf16 = prepare(Deployment(gpu=gpu, gpu_count=1), wl(llm=LLAMA_8B, weight_precision="bf16")).core
+        assert fp8.mfu_max == pytest.approx(bf16.mfu_max * factor)
+        assert fp8.peak == pytest.approx(gpu.fp8_dense_tflops * 1e12)
 
 
 def test_decode_memory_bound_at_batch_one_compute_bound_at_huge_batch() -> None:
