@@ -16,14 +16,14 @@ from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.core.speculation import draft_module_bytes
-from app.perf.architecture import fp4_is_mx_experts
+from app.perf.architecture import fp4_is_mx_experts, int4_is_experts
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.efficiency import efficiencies_for, lowp_speedup
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
-from app.perf.quant import MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.quant import INT4_EXPERTS, MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
 from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
@@ -207,7 +207,11 @@ def _model_shape(llm: Llm, notes: _Notes, expert_groups: int = 1) -> _Shape:
 
 def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str, p_total: float,
                  notes: _Notes) -> _Capacity:
-    """KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead."""
+    """KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead.
+
+    The VRAM fit is the build's (app.core.memory, which the rules and gauges read): a checkpoint that quantises
+    only its experts (gpt-oss MXFP4, Kimi K2.5 INT4) is counted at its experts' precision throughout, its 16-bit
+    attention and embeddings (2-4 % of the weights) included, as the build view counts it."""
     tp = deployment.tp
     mem_a = (workload.memory or MemoryAssumptions.for_engine(workload.engine.value)).with_running_limit(
         workload.max_num_seqs)
@@ -502,6 +506,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     fmt = parse_weight_format(workload.weight_precision)
     if fmt.name == "fp4" and fp4_is_mx_experts(llm):
         fmt = MXFP4_EXPERTS
+    elif fmt.name == "int4" and int4_is_experts(llm):
+        fmt = INT4_EXPERTS
     cls = gpu_class(gpu)
     notes = _Notes()
     kv_prec = _kv_precision(workload, fmt, gpu, prof)

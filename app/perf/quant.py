@@ -64,6 +64,14 @@ FORMATS: dict[str, WeightFormat] = {
 MXFP4_EXPERTS = WeightFormat("mxfp4-experts", 4.25 / 8, "fp8", KernelFamily.NATIVE, Precision.FP4,
                              shared_bytes_per_param=2.0, mx_activations=True)
 
+# A natively INT4 MoE checkpoint (app.perf.architecture: int4_checkpoint int4-experts): the routed experts INT4
+# with a 16-bit scale per group of 32 (4.5 bits); attention, shared experts, dense layers and embeddings BF16.
+# Kimi K2-Thinking, K2.5 and K2.6 ship so (quantisation-aware trained; compressed-tensors pack-quantized, ignore:
+# self_attn, shared_experts, lm_head). The engines run the experts weight-only (W4A16 Marlin / Machete kernels, BF16
+# activations). Not a format users pick: preparation substitutes it for "int4" on a model built this way.
+INT4_EXPERTS = WeightFormat("int4-experts", 4.5 / 8, "bf16", KernelFamily.WEIGHT_ONLY, Precision.INT4,
+                            shared_bytes_per_param=2.0)
+
 _ALIASES: dict[str, str] = {
     "f16": "fp16",
     "float16": "fp16",

@@ -84,6 +84,37 @@ def test_windowed_layers_hold_only_their_window_of_kv_cache() -> None:
         gpt.model_validate({**gpt.model_dump(), "sliding_window_layers": 37})
 
 
+def test_kimi_k2_int4_checkpoint_quantises_only_its_experts() -> None:
+    """Kimi K2.5's native checkpoint is INT4 in the routed experts (4 bits + a 16-bit scale per 32: 4.5 bits) and
+    BF16 elsewhere, run weight-only (W4A16: the GEMMs at the 16-bit peak). Its catalog counts are the config's:
+    60 MoE layers x 384 experts x 3 x 7168 x 2048 = 1,014.7 B routed parameters of 1,026 B."""
+    kimi = _llm("moonshotai-kimi-k2.5")
+    routed = 60 * 384 * 3 * 7168 * 2048
+    assert routed == pytest.approx(1014.69e9, rel=1e-4)
+    attention = 61 * (7168 * 1536 + 1536 * 64 * 192 + 7168 * (512 + 64) + 512 * 64 * 256 + 64 * 128 * 7168)
+    rest = 60 * 3 * 7168 * 2048 + 3 * 7168 * 18432 + attention + 60 * 384 * 7168 + 2 * 163840 * 7168
+    assert kimi.total_params_b * 1e9 == pytest.approx(routed + rest, rel=1e-3)
+    assert (kimi.layers, kimi.attention_heads, kimi.kv_lora_rank, kimi.qk_rope_head_dim) == (61, 64, 512, 64)
+    wl = Workload(llm=kimi, weight_precision="int4", input_len=8192, output_len=1024, engine=Engine.VLLM)
+    h200 = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8), wl)
+    assert h200.fmt.name == "int4-experts" and h200.peaks.compute_precision == "bf16"
+    # Shared parameters: 32e9 - 8 x (1026e9 - 32e9) / 376, at 2 bytes; the experts at 4.5 bits (priced at the
+    # fitted MoE streaming share), each GPU a TP 8 slice.
+    per_expert = (1026e9 - 32e9) / 376
+    shared = 32e9 - 8 * per_expert
+    assert h200.core.shared_bytes == pytest.approx(shared * 2.0)
+    eta = default_calibration().get("moe_eta_factor", "vllm", "hbm")
+    assert h200.core.expert_bytes == pytest.approx((1026e9 - shared) * 4.5 / 8 / eta)
+    assert h200.core.expert_hit == pytest.approx(8 / 384)
+    # AWQ/GPTQ INT4 of a model without such a checkpoint quantises every layer; the NVFP4 Kimi stays W4A4.
+    llama = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb")), replace(wl, llm=_llm("meta-llama-3.1-8b")))
+    assert llama.fmt.name == "int4"
+    b200 = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm"), gpu_count=8, tp=8), replace(wl, weight_precision="fp4"))
+    assert b200.fmt.name == "fp4" and b200.peaks.compute_precision == "fp4"
+    # The MLA latent cache is held whole on every GPU of the group: 61 x (512 + 64) x 2 bytes a token.
+    assert h200.core.kv_tok_gpu == pytest.approx(61 * 576 * 2.0)
+
+
 def test_gpt_oss_fp4_runs_w4a8_on_blackwell_and_w4a16_on_hopper() -> None:
     """The experts' GEMMs at B200's FP8 peak (MXFP8 activations), at H100's BF16 peak (W4A16); the weights
     outside the experts stream at 2 bytes a parameter, the experts at 4.25 bits; NVFP4 DeepSeek stays W4A4."""
