@@ -12,24 +12,24 @@ from functools import lru_cache
 
 from app.core.parts import Llm
 from app.perf.model_tables import lookup, read_pattern_table
-from app.perf.quant import INT4_EXPERTS, MXFP4_EXPERTS
+from app.perf.quant import EXPERTS_ONLY_FORMATS, WeightFormat
 
-# fp4_checkpoint: "mxfp4-experts" (app.perf.quant.MXFP4_EXPERTS, whose name it is) = MoE experts in MXFP4, the
-# other weights BF16. Blank: an FP4 checkpoint is NVFP4/MXFP4 throughout, W4A4.
-# int4_checkpoint: "int4-experts" (app.perf.quant.INT4_EXPERTS) = MoE experts in INT4, the other weights BF16.
-# Blank: an INT4 checkpoint (AWQ, GPTQ) quantises every linear layer.
+# <format>_checkpoint columns: how the model's checkpoint in that format is built. "mxfp4-experts" (fp4) and
+# "int4-experts" (int4), the names of app.perf.quant's EXPERTS_ONLY_FORMATS: the MoE experts in that format, the
+# other weights BF16. Blank: the format quantises every linear layer (NVFP4 W4A4; AWQ/GPTQ INT4).
+_SUFFIX = "_checkpoint"
 
 
 @dataclass(frozen=True, slots=True)
 class ArchitectureFacts:
-    fp4_checkpoint: str
-    int4_checkpoint: str
+    checkpoints: dict[str, str]  # picked format name -> its layout (an EXPERTS_ONLY_FORMATS name)
     source: str
 
 
 def _facts(row: dict[str, str]) -> ArchitectureFacts:
-    return ArchitectureFacts(row["fp4_checkpoint"].strip().lower(), row["int4_checkpoint"].strip().lower(),
-                             row["source"])
+    layouts = {k.removesuffix(_SUFFIX): v.strip().lower() for k, v in row.items()
+               if k.endswith(_SUFFIX) and v and v.strip()}
+    return ArchitectureFacts(layouts, row["source"])
 
 
 @lru_cache(maxsize=1)
@@ -41,11 +41,9 @@ def architecture_facts(llm: Llm) -> ArchitectureFacts | None:
     return lookup(_table(), llm)
 
 
-def fp4_is_mx_experts(llm: Llm) -> bool:
+def checkpoint_format(llm: Llm, fmt: WeightFormat) -> WeightFormat:
+    """The format as the model's checkpoint in it is built: gpt-oss's FP4 is mxfp4-experts, Kimi K2.5's INT4
+    int4-experts; any other model or format as picked."""
     facts = architecture_facts(llm)
-    return facts is not None and facts.fp4_checkpoint == MXFP4_EXPERTS.name
-
-
-def int4_is_experts(llm: Llm) -> bool:
-    facts = architecture_facts(llm)
-    return facts is not None and facts.int4_checkpoint == INT4_EXPERTS.name
+    layout = facts.checkpoints.get(fmt.name) if facts is not None else None
+    return EXPERTS_ONLY_FORMATS[layout] if layout else fmt

@@ -29,24 +29,26 @@ def lowp_factor(factor: float, speedup: float) -> float:
 
 
 def efficiencies_for(cal: Calibration, eng: str, cls: str, family: KernelFamily, compute_prec: str,
-                     llm: Llm, expert_params: float = 0.0, speedup_8bit: float = 2.0) -> tuple[float, float]:
+                     llm: Llm, gpu: Gpu, expert_params: float = 0.0) -> tuple[float, float]:
     """(bandwidth efficiency, most MFU) for this engine, GPU class, kernel family and precision.
 
-    `speedup_8bit`: the GPU's dense peak at an 8-bit compute precision over its 16-bit one. lowp_mfu_factor is
-    the share of a doubled peak that 8-bit kernels reach (fitted where FP8 runs twice as fast: Hopper,
-    Blackwell, CDNA 3/4, Ada); where the 8-bit rate is no higher (Gaudi 3's MME runs FP8 at its BF16 rate,
-    MI250's INT8 at its BF16 rate) there is no faster path to under-use and the GEMMs keep the 16-bit MFU."""
+    lowp_mfu_factor is the share of a doubled peak that 8-bit kernels reach (fitted where FP8 runs twice as fast:
+    Hopper, Blackwell, CDNA 3/4, Ada); where the GPU's 8-bit rate is no higher (Gaudi 3's MME runs FP8 at its
+    BF16 rate, MI250's INT8 at its BF16 rate) there is no faster path to under-use and the GEMMs keep the 16-bit
+    MFU (lowp_factor, lowp_speedup)."""
     eta = cal.get("eta_bw", eng, cls)
     if family is KernelFamily.GGUF:
         eta *= cal.get("gguf_eta_factor", eng, cls)
     elif family is KernelFamily.WEIGHT_ONLY:
         eta *= cal.get("weight_only_eta_factor", eng, cls)
-    prec_factor = {
-        "bf16": 1.0,
-        "fp8": lowp_factor(cal.get("lowp_mfu_factor"), speedup_8bit),
-        "int8": lowp_factor(cal.get("lowp_mfu_factor"), speedup_8bit),
-        "fp4": cal.get("fp4_mfu_factor", eng, cls),  # AMD CDNA 4 has its own (MXFP4 kernels)
-    }[compute_prec]
+    if compute_prec in ("fp8", "int8"):
+        prec_factor = lowp_factor(cal.get("lowp_mfu_factor"), lowp_speedup(gpu, compute_prec))
+    elif compute_prec == "fp4":
+        prec_factor = cal.get("fp4_mfu_factor", eng, cls)  # AMD CDNA 4 has its own (MXFP4 kernels)
+    elif compute_prec == "bf16":
+        prec_factor = 1.0
+    else:
+        raise KeyError(compute_prec)
     mfu_max = min(0.95, cal.get("mfu_max", eng, cls) * prec_factor)
     if llm.is_moe:
         mfu_max *= moe_gemm_factor(cal, eng, cls, expert_params)

@@ -16,14 +16,14 @@ from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.core.speculation import draft_module_bytes
-from app.perf.architecture import fp4_is_mx_experts, int4_is_experts
+from app.perf.architecture import checkpoint_format
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
-from app.perf.efficiency import efficiencies_for, lowp_speedup
+from app.perf.efficiency import efficiencies_for
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
-from app.perf.quant import INT4_EXPERTS, MXFP4_EXPERTS, KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
 from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
@@ -503,18 +503,13 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         prof = replace(prof, overlap_scheduling=workload.overlap_scheduling)
     elif workload.engine is Engine.VLLM and deployment.pp > 1:  # vLLM keeps async scheduling off under PP
         prof = replace(prof, overlap_scheduling=False)
-    fmt = parse_weight_format(workload.weight_precision)
-    if fmt.name == "fp4" and fp4_is_mx_experts(llm):
-        fmt = MXFP4_EXPERTS
-    elif fmt.name == "int4" and int4_is_experts(llm):
-        fmt = INT4_EXPERTS
+    fmt = checkpoint_format(llm, parse_weight_format(workload.weight_precision))
     cls = gpu_class(gpu)
     notes = _Notes()
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)
-    efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, shape.expert_params,
-                                    lowp_speedup(gpu, peaks.compute_precision))
+    efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, gpu, shape.expert_params)
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     _layout_notes(deployment, llm, notes)

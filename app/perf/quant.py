@@ -72,6 +72,9 @@ MXFP4_EXPERTS = WeightFormat("mxfp4-experts", 4.25 / 8, "fp8", KernelFamily.NATI
 INT4_EXPERTS = WeightFormat("int4-experts", 4.5 / 8, "bf16", KernelFamily.WEIGHT_ONLY, Precision.INT4,
                             shared_bytes_per_param=2.0)
 
+# Checkpoints that quantise only their experts, by name (app.perf.architecture.checkpoint_format).
+EXPERTS_ONLY_FORMATS: dict[str, WeightFormat] = {f.name: f for f in (MXFP4_EXPERTS, INT4_EXPERTS)}
+
 _ALIASES: dict[str, str] = {
     "f16": "fp16",
     "float16": "fp16",
