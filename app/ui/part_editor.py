@@ -1,7 +1,8 @@
 """Add, edit or duplicate a user part: a form generated from the part's pydantic model.
 
 The form is derived from the model's fields, so a new field in app/core/parts.py appears here
-without an edit. Validation is the model's own; an error names the field and keeps the dialog open.
+without an edit, under its reader's name (app.core.field_labels). Validation is the model's own; an
+error names the field and keeps the dialog open.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.catalog.seed import PART_ADAPTER
+from app.core.field_labels import field_label
 from app.core.parts import PART_CLASSES, AnyPart, Confidence, PartKind
 from app.ui.wheel_guard import guard_wheel
 
@@ -95,11 +97,16 @@ class PartEditor(QDialog):
                     edit.setPlaceholderText(info.description)
                 widget = edit
             widget.setObjectName(f"field-{name}")
-            widget.setToolTip(info.description or "")
+            # The reader's name on the form (translated); the field's own name in the tooltip, as the CSV
+            # columns, the price-list importer and the validation messages spell it.
+            widget.setToolTip(f"{name}: {info.description}" if info.description else name)
             if name == "id" and not id_editable:
                 widget.setEnabled(False)
             self.fields[name] = widget
-            form.addRow(name, widget)
+            label = QLabel(field_label(name))
+            label.setToolTip(name)
+            label.setBuddy(widget)
+            form.addRow(label, widget)
         inner = QWidget()
         inner.setLayout(form)
         scroll = QScrollArea()
@@ -139,8 +146,9 @@ class PartEditor(QDialog):
             problems = []
             for err in exc.errors(include_url=False):
                 loc = [str(x) for x in err["loc"] if str(x) != self.kind.value]
-                field = ".".join(loc) or self.tr("part")
-                problems.append(f"{field}: {err['msg']}")
+                field = ".".join(loc)
+                where = f"{field_label(field)} ({field})" if field in self.fields else field or self.tr("part")
+                problems.append(f"{where}: {err['msg']}")
             self.error.setText("\n".join(problems))
             first = str(exc.errors()[0]["loc"][-1]) if exc.errors() else ""
             if first in self.fields:

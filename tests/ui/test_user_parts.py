@@ -63,3 +63,26 @@ def test_bundled_parts_cannot_be_edited(window: MainWindow) -> None:
     assert window.catalog_panel.duplicate_button.isEnabled()
     assert not window.catalog_panel.edit_button.isEnabled()
     assert not window.catalog_panel.delete_button.isEnabled()
+
+
+def test_the_form_shows_readers_names_and_errors_name_both(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rows read as the spec pane does ("Experts per token (MoE)"), the field's own name in the tooltip; a bad
+    value's message names the row by both."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from app.catalog.seed import by_id, load_source_parts
+
+    gpt = by_id(load_source_parts())["openai-gpt-oss-120b"]
+    editor = PartEditor(gpt, new_id="my-gpt-oss")
+    qtbot.addWidget(editor)
+    labels = {w.buddy().objectName(): w for w in editor.findChildren(QLabel) if w.buddy() is not None}
+    assert labels["field-experts_per_token"].text() == "Experts per token (MoE)"
+    assert labels["field-experts_per_token"].toolTip() == "experts_per_token"
+    assert labels["field-total_params_b"].text() == "Parameters, total (billions)"
+    assert len(labels) == len(editor.fields) and editor.findChildren(QFormLayout)
+    field = editor.fields["layers"]
+    assert isinstance(field, QLineEdit)
+    field.setText("0")
+    editor.try_accept()
+    assert editor.result_part is None
+    assert editor.error.text().startswith("Layers (layers): ")
