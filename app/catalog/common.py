@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 BUNDLED = "bundled"  # rows from the bundled CSVs, replaced wholesale on upgrade
-USER = "user"  # the user's own parts, never touched by an upgrade
+USER = "user"  # the user's own parts, never replaced by an upgrade (app.catalog.upgrades fills new fields in)
 
 
 class CatalogError(RuntimeError):

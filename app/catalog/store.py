@@ -2,7 +2,8 @@
 
 The database lives in the user data directory. Bundled rows are replaced wholesale when the
 bundled sources change (their digest is the catalog version); user parts and price overrides
-are never touched by an upgrade. A damaged file is moved aside, never deleted, and whatever
+are never replaced by an upgrade (a field the bundled catalog learns is copied into the user's
+copies of its parts: app.catalog.upgrades). A damaged file is moved aside, never deleted, and whatever
 user data can still be read from it is carried into the rebuilt database.
 
 Reads use the stdlib sqlite3 driver; writes go through the ORM in writer.py, imported on the first
@@ -26,10 +27,11 @@ from typing import TYPE_CHECKING, Any
 from filelock import FileLock, Timeout
 from pydantic import ValidationError
 
-from app.catalog.common import BUNDLED, BUSY_TIMEOUT_S, CatalogError
+from app.catalog.common import BUNDLED, BUSY_TIMEOUT_S, USER, CatalogError
 from app.catalog.migrations import SchemaTooNewError, latest_schema_version, migrate
 from app.catalog.query import PartQuery, build_sql
 from app.catalog.seed import PART_ADAPTER, load_source_parts, source_digest
+from app.catalog.upgrades import moe_routing_backfill
 from app.core.parts import AnyPart, PartKind
 from app.paths import catalog_source_dir, user_data_dir
 
@@ -279,11 +281,27 @@ class Catalog:
         self.report.messages.extend(
             f"Your part '{part_id}' has the same ID as a bundled part; yours is kept." for part_id in skipped
         )
+        self._invalidate()
+        self._backfill_user_parts(parts)
         if previous is not None:
             self.report.upgraded_from = previous
             self.report.messages.append(
                 f"The bundled catalog was upgraded ({previous} → {digest}); your own parts and prices were kept."
             )
+        self._invalidate()
+
+    def _backfill_user_parts(self, bundled: list[AnyPart]) -> None:
+        """Fields the bundled catalog has learnt, copied into the user's copies of its parts (MoE routing)."""
+        with self._reading() as c:
+            user_ids = {str(r[0]) for r in c.execute("SELECT id FROM parts WHERE origin = ?", (USER,))}
+        if not user_ids:
+            return
+        mine = [p for i, p in self._load_all().items() if i in user_ids]
+        for part, source_id in moe_routing_backfill(mine, bundled):
+            self.writer.update_user_part(part)
+            self.report.messages.append(
+                f"Your model '{part.id}' took its MoE routing ({part.routed_experts} experts, "
+                f"{part.experts_per_token} a token) from the bundled '{source_id}'.")
         self._invalidate()
 
     def _restore_salvaged(

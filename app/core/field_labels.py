@@ -103,6 +103,10 @@ FIELD_LABELS: dict[str, str] = {
     "max_context": translate_noop(CONTEXT, "Context window (tokens)"),
     "sliding_window": translate_noop(CONTEXT, "Sliding window (tokens)"),
     "sliding_window_layers": translate_noop(CONTEXT, "Layers with the sliding window"),
+    "routed_experts": translate_noop(CONTEXT, "Routed experts (MoE)"),
+    "experts_per_token": translate_noop(CONTEXT, "Experts per token (MoE)"),
+    "routed_expert_params_b": translate_noop(CONTEXT, "Parameters in the routed experts (billions)"),
+    "experts_only_checkpoint": translate_noop(CONTEXT, "Experts-only low-bit checkpoint"),
 }
 
 

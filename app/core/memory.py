@@ -23,7 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from app.core.parts import Gpu, Llm
-from app.core.precision import Precision, bytes_per_element
+from app.core.precision import (
+    EXPERTS_ONLY_EXPERT_BYTES,
+    EXPERTS_ONLY_OTHER_BYTES,
+    Precision,
+    bytes_per_element,
+)
 
 GB = 1e9
 GIB = 1024**3
@@ -242,8 +247,24 @@ class VramFit:
 
 
 def weights_bytes(llm: Llm, precision: Precision | str) -> float:
-    """All experts resident: MoE sizes on total, not active, parameters."""
-    return llm.total_params_b * 1e9 * bytes_per_element(precision)
+    """All experts resident: MoE sizes on total, not active, parameters. A model whose own checkpoint in
+    ``precision`` quantises only its experts (gpt-oss MXFP4, Kimi K2.5 INT4) is sized as shipped: experts in the
+    layout's bytes, the rest BF16 (gpt-oss-20b: 12.8 GiB as its model card says, not the 11.0 GiB of every weight at
+    NVFP4's 4.5 bits)."""
+    total = llm.total_params_b * 1e9
+    layout = llm.experts_only_layout(str(precision))
+    if layout is None:
+        return total * bytes_per_element(precision)
+    experts = llm.routed_expert_params()
+    return experts * EXPERTS_ONLY_EXPERT_BYTES[layout] + (total - experts) * EXPERTS_ONLY_OTHER_BYTES
+
+
+def non_expert_bytes_per_param(llm: Llm, precision: Precision | str) -> float:
+    """Bytes a parameter outside the routed experts (attention, embeddings) takes at ``precision``: BF16 in an
+    experts-only checkpoint, else the precision's own."""
+    if llm.experts_only_layout(str(precision)) is not None:
+        return EXPERTS_ONLY_OTHER_BYTES
+    return bytes_per_element(precision)
 
 
 def kv_shard_factor(llm: Llm, tp: int) -> int:
@@ -284,7 +305,7 @@ def attention_dp_extra_bytes(llm: Llm, precision: Precision | str, tp: int, pp: 
     """What attention data parallelism adds to each GPU's weights: the attention projections whole, not 1/TP."""
     if tp <= 1:
         return 0.0
-    return attention_params(llm) * bytes_per_element(precision) * (1.0 - 1.0 / tp) / pp
+    return attention_params(llm) * non_expert_bytes_per_param(llm, precision) * (1.0 - 1.0 / tp) / pp
 
 
 def mlp_width(llm: Llm) -> float:

@@ -14,6 +14,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from app.core.precision import EXPERTS_ONLY_PRECISION, ExpertsOnlyCheckpoint
+
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
 
 
@@ -401,6 +403,16 @@ class Llm(Part):
     # Layers whose attention the window caps (gpt-oss and Gemma 2 alternate windowed and full-context layers);
     # None with a window: every layer (Mistral 7B v0.1).
     sliding_window_layers: int | None = Field(default=None, ge=1, le=1000)
+    # MoE routing (config.json n_routed_experts / num_local_experts, num_experts_per_tok): how many experts a step's
+    # tokens touch, and which parameters are experts. Blank on a MoE model: its hit rate is taken as active/total.
+    routed_experts: int | None = Field(default=None, ge=2, le=100_000)
+    experts_per_token: int | None = Field(default=None, ge=1, le=10_000)
+    # Parameters in the routed experts, billions (config arithmetic: MoE layers x experts x 3 x hidden x expert
+    # width). Blank: (total - active) / (experts a token skips) an expert, which counts as experts an input
+    # embedding that "active" leaves out (gpt-oss's 0.58 B), so the low-bit checkpoints need it given.
+    routed_expert_params_b: float | None = Field(default=None, gt=0, le=20000)
+    # The model's own low-bit checkpoint quantises only the routed experts (gpt-oss MXFP4, Kimi K2.5 INT4).
+    experts_only_checkpoint: ExpertsOnlyCheckpoint | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Llm:
@@ -415,7 +427,39 @@ class Llm(Part):
                 raise ValueError("sliding_window_layers needs a sliding_window")
             if self.sliding_window_layers > self.layers:
                 raise ValueError("sliding_window_layers cannot exceed layers")
+        if (self.routed_experts is None) != (self.experts_per_token is None):
+            raise ValueError("routed_experts and experts_per_token go together")
+        if self.routed_experts is not None and self.experts_per_token is not None:
+            if not self.is_moe:
+                raise ValueError("routed experts need active_params_b below total_params_b")
+            if self.experts_per_token >= self.routed_experts:
+                raise ValueError("experts_per_token must be fewer than routed_experts")
+        if self.experts_only_checkpoint is not None and self.routed_experts is None:
+            raise ValueError("experts_only_checkpoint needs routed_experts")
+        if self.routed_expert_params_b is not None:
+            if self.routed_experts is None or self.experts_per_token is None:
+                raise ValueError("routed_expert_params_b needs routed_experts")
+            if self.routed_expert_params_b >= self.total_params_b:
+                raise ValueError("routed_expert_params_b must be below total_params_b")
+            if self.routed_expert_params_b * self.experts_per_token / self.routed_experts > self.active_params_b:
+                raise ValueError("experts_per_token experts of routed_expert_params_b exceed active_params_b")
         return self
+
+    def routed_expert_params(self) -> float:
+        """Parameters in the routed experts (a count, not billions): as given, else from total and active
+        parameters (the routed_experts - experts_per_token experts a token skips hold total - active). 0 for a
+        dense model or one whose routing is not given."""
+        if not self.is_moe or self.routed_experts is None or self.experts_per_token is None:
+            return 0.0
+        if self.routed_expert_params_b is not None:
+            return self.routed_expert_params_b * 1e9
+        per_expert = (self.total_params_b - self.active_params_b) * 1e9 / (self.routed_experts - self.experts_per_token)
+        return min(self.total_params_b * 1e9, per_expert * self.routed_experts)
+
+    def experts_only_layout(self, precision: str) -> ExpertsOnlyCheckpoint | None:
+        """The experts-only checkpoint ``precision`` picks on this model (gpt-oss's 'fp4'), else None."""
+        c = self.experts_only_checkpoint
+        return c if c is not None and EXPERTS_ONLY_PRECISION[c].value == str(precision) else None
 
     @property
     def is_moe(self) -> bool:

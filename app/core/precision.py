@@ -31,3 +31,24 @@ KV_PRECISIONS: tuple[Precision, ...] = (Precision.FP16, Precision.BF16, Precisio
 
 def bytes_per_element(precision: Precision | str) -> float:
     return BYTES_PER_ELEMENT[Precision(precision)]
+
+
+class ExpertsOnlyCheckpoint(StrEnum):
+    """A model's own low-bit checkpoint that quantises only its routed MoE experts; attention, shared experts,
+    router, dense layers and embeddings stay BF16. Picking the layout's precision for such a model sizes and runs
+    the checkpoint as shipped, not every weight at that precision."""
+
+    MXFP4_EXPERTS = "mxfp4-experts"  # gpt-oss: MXFP4, one 8-bit scale per 32 values (4.25 bits)
+    INT4_EXPERTS = "int4-experts"  # Kimi K2-Thinking, K2.5, K2.6: INT4 with a 16-bit scale per group of 32 (4.5 bits)
+
+
+# The precision a user picks to get the layout, and bytes per expert parameter, scales included.
+EXPERTS_ONLY_PRECISION: dict[ExpertsOnlyCheckpoint, Precision] = {
+    ExpertsOnlyCheckpoint.MXFP4_EXPERTS: Precision.FP4,
+    ExpertsOnlyCheckpoint.INT4_EXPERTS: Precision.INT4,
+}
+EXPERTS_ONLY_EXPERT_BYTES: dict[ExpertsOnlyCheckpoint, float] = {
+    ExpertsOnlyCheckpoint.MXFP4_EXPERTS: 4.25 / 8,
+    ExpertsOnlyCheckpoint.INT4_EXPERTS: 4.5 / 8,
+}
+EXPERTS_ONLY_OTHER_BYTES = 2.0  # BF16

@@ -22,9 +22,9 @@ The model is split by job; this module re-exports its public names (and the step
 the tests use), so ``from app.perf.model import ...`` keeps working:
 
 - :mod:`app.perf.datatypes`: Deployment, Workload, MeasuredPeaks, PeaksUsed, Estimate and the enums.
-- :mod:`app.perf.moe`: MoE shape (experts, active experts) from db/perf/moe.csv.
-- :mod:`app.perf.architecture`: windowed layers and FP4 checkpoint layout from db/perf/architecture.csv
-  (both read through :mod:`app.perf.model_tables`).
+- :mod:`app.perf.moe`: MoE shape (routed experts, experts a token uses) from the catalog's Llm fields.
+- :mod:`app.perf.quant`: weight formats, and the experts-only checkpoints (gpt-oss MXFP4, Kimi INT4) a picked
+  format stands for on a model whose catalog entry names one.
 - :mod:`app.perf.step_costs`: ``_Core``, the decode/prefill step, all-reduce and pipeline costs.
 - :mod:`app.perf.serving`: ``_evaluate`` (static, offline, closed-loop serving, queueing) and ``Prepared``.
 - :mod:`app.perf.peaks`: datasheet or measured peaks, power-capped compute, kernel family.

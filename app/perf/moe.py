@@ -1,32 +1,25 @@
-"""MoE shape: routed experts and how many each token uses (db/perf/moe.csv), and the bytes a token's routing moves."""
+"""MoE shape: routed experts and how many each token uses (the catalog's ``Llm.routed_experts`` and
+``experts_per_token``), and the bytes a token's routing moves."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from app.core.parts import Llm
-from app.perf.model_tables import lookup, read_pattern_table
 
 
 @dataclass(frozen=True, slots=True)
 class MoeShape:
     experts: int
     active: int
-    source: str
-
-
-@lru_cache(maxsize=1)
-def _moe_table() -> tuple[tuple[str, MoeShape], ...]:
-    return read_pattern_table(
-        "moe.csv", lambda row: MoeShape(int(row["experts"]), int(row["active_experts"]), row["source"]))
 
 
 def moe_shape(llm: Llm) -> MoeShape | None:
-    """Routed experts and how many each token uses (db/perf/moe.csv, from the models' config.json)."""
-    if not llm.is_moe:
+    """Routed experts and how many each token uses; None for a dense model or a MoE model whose catalog entry
+    does not give its routing."""
+    if not llm.is_moe or llm.routed_experts is None or llm.experts_per_token is None:
         return None
-    return lookup(_moe_table(), llm)
+    return MoeShape(llm.routed_experts, llm.experts_per_token)
 
 
 # Expert outputs and their combine run in 16 bit in every engine's MoE path.

@@ -12,18 +12,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from app.core.links import pcie_peak_gbs
-from app.core.memory import GIB, MemoryAssumptions, VramFit, attention_dp_extra_bytes, attention_params, vram_fit
+from app.core.memory import (
+    GIB,
+    MemoryAssumptions,
+    VramFit,
+    attention_dp_extra_bytes,
+    attention_params,
+    vram_fit,
+    weights_bytes,
+)
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.core.speculation import draft_module_bytes
-from app.perf.architecture import checkpoint_format
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.efficiency import efficiencies_for
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
-from app.perf.quant import KernelFamily, WeightFormat, kv_bytes, parse_weight_format
+from app.perf.quant import KernelFamily, WeightFormat, checkpoint_format, kv_bytes, parse_weight_format
 from app.perf.serving import Prepared
 from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
@@ -182,8 +189,10 @@ def _model_shape(llm: Llm, notes: _Notes, expert_groups: int = 1) -> _Shape:
     p_active = llm.active_params_b * 1e9
     shape = moe_shape(llm)
     if llm.is_moe:
-        if shape is not None and shape.experts > shape.active:
-            per_expert = (p_total - p_active) / (shape.experts - shape.active)
+        if shape is not None:
+            # What a step reads besides the experts its tokens hit: the active parameters less top-k experts (an
+            # input embedding that "active" leaves out is read a row a token, so it belongs to neither).
+            per_expert = llm.routed_expert_params() / shape.experts
             shared = max(0.0, p_active - shape.active * per_expert)
             experts = p_total - shared
             hit = shape.active / shape.experts
@@ -207,18 +216,18 @@ def _model_shape(llm: Llm, notes: _Notes, expert_groups: int = 1) -> _Shape:
 
 def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str, p_total: float,
                  notes: _Notes) -> _Capacity:
-    """KV capacity from app.core.memory; GGUF's extra bytes over the nearest core precision count as overhead.
-
-    The VRAM fit is the build's (app.core.memory, which the rules and gauges read): a checkpoint that quantises
-    only its experts (gpt-oss MXFP4, Kimi K2.5 INT4) is counted at its experts' precision throughout, its 16-bit
-    attention and embeddings (2-4 % of the weights) included, as the build view counts it."""
+    """KV capacity from app.core.memory, the build's VRAM fit (which the rules and gauges read); what the format
+    holds beyond the core's count at its nearest precision (GGUF's block scales) counts as extra weights. An
+    experts-only checkpoint (gpt-oss MXFP4, Kimi K2.5 INT4) the core sizes as shipped, so it adds nothing."""
     tp = deployment.tp
     mem_a = (workload.memory or MemoryAssumptions.for_engine(workload.engine.value)).with_running_limit(
         workload.max_num_seqs)
-    extra = (fmt.bytes_per_param - fmt.core_precision_bytes()) * p_total / (tp * deployment.pp)
+    routed = workload.llm.routed_expert_params()
+    fmt_bytes = routed * fmt.bytes_per_param + (p_total - routed) * fmt.shared_bpp()
+    extra = (fmt_bytes - weights_bytes(workload.llm, fmt.core_precision)) / (tp * deployment.pp)
     if workload.speculative_tokens:  # the draft module's weights (one layer), on every GPU of the group
-        extra += draft_module_bytes(workload.llm, p_total * fmt.bytes_per_param, tp)
-    if extra > 0:
+        extra += draft_module_bytes(workload.llm, fmt_bytes, tp)
+    if extra > 1.0:  # bytes: not a rounding difference
         mem_a = replace(mem_a, extra_weights_bytes=extra)
     ctx_tokens = workload.input_len + workload.output_len
     fit = vram_fit(

@@ -12,7 +12,14 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.core.precision import BYTES_PER_ELEMENT, Precision
+from app.core.parts import Llm
+from app.core.precision import (
+    BYTES_PER_ELEMENT,
+    EXPERTS_ONLY_EXPERT_BYTES,
+    EXPERTS_ONLY_OTHER_BYTES,
+    ExpertsOnlyCheckpoint,
+    Precision,
+)
 
 
 class KernelFamily(StrEnum):
@@ -56,24 +63,37 @@ FORMATS: dict[str, WeightFormat] = {
     "q8_0": WeightFormat("q8_0", 8.5 / 8, "bf16", KernelFamily.GGUF, Precision.INT8),
 }
 
-# gpt-oss's FP4 checkpoint (app.perf.architecture: fp4_checkpoint mxfp4-experts): experts MXFP4 (4.25 bits: one
-# 8-bit scale per 32 values), the rest BF16. TensorRT-LLM runs the experts with MXFP8 activations on Blackwell
-# (W4A8, its gpt-oss deployment guide's MoE backend matrix: B200 MXFP8 x MXFP4) and with BF16 activations on
-# Hopper (W4A16, the TRITON backend); vLLM's and SGLang's gpt-oss kernels do the same. Not a format users pick:
-# preparation substitutes it for "fp4" on a model whose checkpoint is built this way.
-MXFP4_EXPERTS = WeightFormat("mxfp4-experts", 4.25 / 8, "fp8", KernelFamily.NATIVE, Precision.FP4,
-                             shared_bytes_per_param=2.0, mx_activations=True)
+# The experts-only checkpoints (app.core.precision.ExpertsOnlyCheckpoint, the catalog's
+# Llm.experts_only_checkpoint), their bytes the core's, so the VRAM fit and the step costs count the same weights.
+#
+# gpt-oss's FP4 checkpoint: experts MXFP4 (4.25 bits: one 8-bit scale per 32 values), the rest BF16. TensorRT-LLM
+# runs the experts with MXFP8 activations on Blackwell (W4A8, its gpt-oss deployment guide's MoE backend matrix:
+# B200 MXFP8 x MXFP4) and with BF16 activations on Hopper (W4A16, the TRITON backend); vLLM's and SGLang's gpt-oss
+# kernels do the same.
+MXFP4_EXPERTS = WeightFormat(
+    ExpertsOnlyCheckpoint.MXFP4_EXPERTS.value, EXPERTS_ONLY_EXPERT_BYTES[ExpertsOnlyCheckpoint.MXFP4_EXPERTS], "fp8",
+    KernelFamily.NATIVE, Precision.FP4, shared_bytes_per_param=EXPERTS_ONLY_OTHER_BYTES, mx_activations=True)
 
-# A natively INT4 MoE checkpoint (app.perf.architecture: int4_checkpoint int4-experts): the routed experts INT4
-# with a 16-bit scale per group of 32 (4.5 bits); attention, shared experts, dense layers and embeddings BF16.
-# Kimi K2-Thinking, K2.5 and K2.6 ship so (quantisation-aware trained; compressed-tensors pack-quantized, ignore:
-# self_attn, shared_experts, lm_head). The engines run the experts weight-only (W4A16 Marlin / Machete kernels, BF16
-# activations). Not a format users pick: preparation substitutes it for "int4" on a model built this way.
-INT4_EXPERTS = WeightFormat("int4-experts", 4.5 / 8, "bf16", KernelFamily.WEIGHT_ONLY, Precision.INT4,
-                            shared_bytes_per_param=2.0)
+# A natively INT4 MoE checkpoint: the routed experts INT4 with a 16-bit scale per group of 32 (4.5 bits); attention,
+# shared experts, dense layers and embeddings BF16. Kimi K2-Thinking, K2.5 and K2.6 ship so (quantisation-aware
+# trained; compressed-tensors pack-quantized, ignore: self_attn, shared_experts, lm_head). The engines run the
+# experts weight-only (W4A16 Marlin / Machete kernels, BF16 activations).
+INT4_EXPERTS = WeightFormat(
+    ExpertsOnlyCheckpoint.INT4_EXPERTS.value, EXPERTS_ONLY_EXPERT_BYTES[ExpertsOnlyCheckpoint.INT4_EXPERTS], "bf16",
+    KernelFamily.WEIGHT_ONLY, Precision.INT4, shared_bytes_per_param=EXPERTS_ONLY_OTHER_BYTES)
 
-# Checkpoints that quantise only their experts, by name (app.perf.architecture.checkpoint_format).
-EXPERTS_ONLY_FORMATS: dict[str, WeightFormat] = {f.name: f for f in (MXFP4_EXPERTS, INT4_EXPERTS)}
+EXPERTS_ONLY_FORMATS: dict[ExpertsOnlyCheckpoint, WeightFormat] = {
+    ExpertsOnlyCheckpoint.MXFP4_EXPERTS: MXFP4_EXPERTS,
+    ExpertsOnlyCheckpoint.INT4_EXPERTS: INT4_EXPERTS,
+}
+
+
+def checkpoint_format(llm: Llm, fmt: WeightFormat) -> WeightFormat:
+    """The format as the model's checkpoint in it is built: gpt-oss's 'fp4' is mxfp4-experts, Kimi K2.5's 'int4'
+    int4-experts (not formats users pick); any other model or format as picked."""
+    layout = llm.experts_only_layout(fmt.name)
+    return EXPERTS_ONLY_FORMATS[layout] if layout is not None else fmt
+
 
 _ALIASES: dict[str, str] = {
     "f16": "fp16",

@@ -53,7 +53,7 @@ class _OptionsRun(_RunBase):
             if per_node_max == 0:
                 continue
             for precision in self.req.search_precisions():
-                if not supports(gpu, precision) or not (everything or self.req.allows(precision)):
+                if not supports(gpu, precision, self.plans.llm) or not (everything or self.req.allows(precision)):
                     continue
                 prec_fail = None if self.req.allows(precision) else Failure(
                     FailureKind.PRECISION, t("{precision} weights not accepted (accepted: {accepted})",

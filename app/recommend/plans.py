@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.core.build import ServingEngine
-from app.core.memory import vram_fit
+from app.core.memory import GB, vram_fit, weights_bytes
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.core.speculation import with_draft_module
@@ -204,7 +204,7 @@ class PlanMaker:
         else:
             capacity = self._rate(prep, cap) if cap > 0 else 0.0
             raw = self._rate(prep, margin_cap)
-        weights_gb = self.llm.total_params_b * BYTES_PER_ELEMENT[precision]
+        weights_gb = weights_bytes(self.llm, precision) / GB  # as the build's storage rule counts them
         tps_cap = prep.point(max(cap, margin_cap)).tps_total_replica
         return ReplicaPlan(gpu, precision, tp, pp, prep.kv_cap_replica, margin_cap, slo, capacity, raw,
                            one.ttft * 1e3, one.tpot * 1e3, weights_gb, tps_cap, one.e2e, attention_dp,

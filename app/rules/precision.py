@@ -3,14 +3,15 @@
 FP8 needs Ada/Hopper-class tensor cores, FP4 (NVFP4/MXFP4) Blackwell-class, BF16 Ampere or newer;
 weight-only INT8/INT4 (AWQ, GPTQ) and FP16 run on any of them. The catalog says which: a GPU has
 ``fp8_dense_tflops`` / ``fp4_dense_tflops`` / ``bf16_dense_tflops`` only where its datasheet lists
-that format. Without this rule FP4 on an H100 passed in silence (and was estimated faster than FP8).
+that format. Without this rule FP4 on an H100 passed in silence (and was estimated faster than FP8). A model
+whose own checkpoint quantises only its experts (gpt-oss MXFP4) is the exception: engines serve it weight-only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.core.parts import Gpu
+from app.core.parts import Gpu, Llm
 from app.core.precision import Precision
 from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
@@ -28,8 +29,13 @@ ALTERNATIVES: dict[Precision, tuple[Precision, ...]] = {
 }
 
 
-def supports(gpu: Gpu, precision: Precision) -> bool:
-    """Whether ``gpu`` serves weights in ``precision`` (the same test the estimator falls back on)."""
+def supports(gpu: Gpu, precision: Precision, llm: Llm | None = None) -> bool:
+    """Whether ``gpu`` serves weights in ``precision`` (the same test the estimator falls back on). ``llm``'s own
+    experts-only checkpoint in that precision (gpt-oss MXFP4, Kimi INT4 experts) runs on any GPU: every engine
+    runs it weight-only, 16-bit activations, where the tensor cores lack the format (Marlin and Triton kernels
+    on Hopper and Ampere), as the estimate prices it."""
+    if llm is not None and llm.experts_only_layout(precision.value) is not None:
+        return True
     return gpu.serves_weights(precision.value)
 
 
@@ -39,9 +45,9 @@ def weight_precision(ctx: RuleContext) -> Iterator[Issue]:
     wl = ctx.workload
     assert wl is not None
     for gpu in ctx.gpu_models:
-        if supports(gpu, wl.weight_precision):
+        if supports(gpu, wl.weight_precision, ctx.llm):
             continue
-        options = [p for p in ALTERNATIVES.get(wl.weight_precision, ()) if supports(gpu, p)]
+        options = [p for p in ALTERNATIVES.get(wl.weight_precision, ()) if supports(gpu, p, ctx.llm)]
         yield Issue(
             message=t("{gpu} has no {precision} tensor cores", gpu=gpu.name,
                       precision=wl.weight_precision.value.upper()),

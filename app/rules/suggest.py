@@ -15,6 +15,7 @@ from app.core.placement import gpu_mismatch
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.rules.context import RuleContext, psu_usable_w, psus_needed
 from app.rules.fixes import AddParts, Fix, RemoveParts, SetPsus, SetWorkload
+from app.rules.precision import supports
 from app.rules.text import redundancy_label, t
 
 
@@ -146,7 +147,7 @@ def precision_fixes(ctx: RuleContext, *, need_concurrency: int) -> list[Fix]:
     for p in ctx.profile.vram.fallback_weight_precisions:
         if BYTES_PER_ELEMENT[p] >= current:
             continue
-        if not gpu.serves_weights(p.value):
+        if not supports(gpu, p, ctx.llm):
             continue
         fit = ctx.fit_for(weight_precision=p, concurrency=need_concurrency)
         if fit is not None and fit.fits:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from app.core.labels import engine_label
 from app.core.memory import GIB, GPU_MEMORY_SOURCE, MEMORY_UNITS_SOURCE, VramFit
-from app.core.precision import bytes_per_element
+from app.core.precision import EXPERTS_ONLY_EXPERT_BYTES, bytes_per_element
 from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, SetWorkload
@@ -64,12 +64,21 @@ def describe_fit(ctx: RuleContext, fit: VramFit) -> str:
         budget = t("{vram:g} GiB less the driver's reserve and the CUDA context; {engine} gives the KV cache "
                    "{fraction:g} of what is left after weights and activations", vram=gpu.vram_gib,
                    fraction=frac.value, engine=engine_label(w.engine))
+    layout = llm.experts_only_layout(w.weight_precision.value)
+    if layout is None:
+        weights_sum = t("{params:g} B params x {bpe:g} B ({precision})", params=llm.total_params_b, bpe=bpe,
+                        precision=w.weight_precision.value)
+    else:  # the model's own checkpoint: experts in its low-bit layout, the rest BF16 (app.core.memory)
+        experts = llm.routed_expert_params() / 1e9
+        weights_sum = t("{experts:.2f} B expert params x {ebpe:g} B ({layout}) + {rest:.2f} B other params x 2 B "
+                        "(BF16)", experts=experts, ebpe=EXPERTS_ONLY_EXPERT_BYTES[layout], layout=layout.value,
+                        rest=llm.total_params_b - experts)
     text = t(
-        "Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; "
+        "Per GPU, TP={tp} x PP={pp}: weights {weights_sum}{shards} = {weights}{moe}; "
         "overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, "
         "{kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of "
         "{usable} usable ({budget}).",
-        tp=w.tp, pp=w.pp, params=llm.total_params_b, bpe=bpe, precision=w.weight_precision.value, shards=shards,
+        tp=w.tp, pp=w.pp, weights_sum=weights_sum, shards=shards,
         weights=_gib(fit.weights_bytes), moe=moe, overhead=_gib(fit.overhead_bytes),
         overhead_parts=describe_overhead(fit), kv_kb=fit.kv_bytes_per_token / 1e3, layers=llm.layers,
         kv_note=kv_note, kv_precision=w.kv_precision.value, kv_bpe=kv_bpe, context=w.context_tokens,
@@ -108,6 +117,23 @@ def model_known(ctx: RuleContext) -> Iterator[Issue]:
             t("Model '{id}' is not in the catalog", id=ctx.workload.llm_id),
             t("VRAM, storage and parallelism checks need the model's size and shape; they are skipped."),
             part_ids=(ctx.workload.llm_id,),
+        )
+
+
+@rule("vram.moe-routing", Severity.INFO, "A MoE model's catalog entry gives its routing", needs=(Need.WORKLOAD,),
+      sources=("the model's config.json (n_routed_experts / num_local_experts, num_experts_per_tok)",))
+def moe_routing(ctx: RuleContext) -> Iterator[Issue]:
+    llm = ctx.llm
+    assert llm is not None
+    if llm.is_moe and llm.routed_experts is None:
+        yield Issue(
+            t("{model} is a MoE model without its routing in the catalog", model=llm.name),
+            t("Without routed_experts and experts_per_token the estimate takes every step to read "
+              "{share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens "
+              "touches nearly all of them. Edit the model and enter both from its config.json.",
+              share=llm.active_params_b / llm.total_params_b),
+            sources=("the model's config.json (n_routed_experts / num_local_experts, num_experts_per_tok)",),
+            part_ids=(llm.id,),
         )
 
 

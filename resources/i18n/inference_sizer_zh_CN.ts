@@ -3196,6 +3196,22 @@ Database: {path}</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
+        <source>Routed experts (MoE)</source>
+        <translation>路由专家数（MoE）</translation>
+    </message>
+    <message>
+        <source>Experts per token (MoE)</source>
+        <translation>每个 token 激活的专家数（MoE）</translation>
+    </message>
+    <message>
+        <source>Parameters in the routed experts (billions)</source>
+        <translation>路由专家参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>Experts-only low-bit checkpoint</source>
+        <translation>仅专家层量化的低比特权重</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5777,10 +5793,6 @@ U{1}-U{2}</translation>
         <translation>{vram:g} GiB 减去驱动预留和 CUDA 上下文；{engine} 将扣除权重和激活后剩余部分的 {fraction:g} 分配给 KV 缓存</translation>
     </message>
     <message>
-        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
-        <translation>每 GPU，TP={tp} x PP={pp}：权重 {params:g} B 参数 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；开销 {overhead}（{overhead_parts}）；KV 缓存 {kv_kb:.1f} kB/令牌（{layers} 层，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 令牌 x {requests} 个请求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
-    </message>
-    <message>
         <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
         <translation>{precision} 精度的 {model} 放不进 {group}：每 GPU 需要 {need}，可用 {usable}（尚未计入 KV 缓存，权重 {weights} + 开销 {overhead}）</translation>
     </message>
@@ -6461,6 +6473,18 @@ U{1}-U{2}</translation>
         <translation>，其中 {n} 层只保留最近 {window} 个令牌</translation>
     </message>
     <message>
+        <source>{params:g} B params x {bpe:g} B ({precision})</source>
+        <translation>{params:g} B 参数 x {bpe:g} B（{precision}）</translation>
+    </message>
+    <message>
+        <source>{experts:.2f} B expert params x {ebpe:g} B ({layout}) + {rest:.2f} B other params x 2 B (BF16)</source>
+        <translation>{experts:.2f} B 专家参数 x {ebpe:g} B（{layout}）+ {rest:.2f} B 其他参数 x 2 B（BF16）</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {weights_sum}{shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：权重 {weights_sum}{shards} = {weights}{moe}；开销 {overhead}（{overhead_parts}）；KV 缓存 {kv_kb:.1f} kB/令牌（{layers} 层，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 令牌 x {requests} 个请求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
+    </message>
+    <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
         <translation>{n} 个并发请求分布在 {copies} 个模型副本上。</translation>
     </message>
@@ -6471,6 +6495,14 @@ U{1}-U{2}</translation>
     <message>
         <source>VRAM, storage and parallelism checks need the model&apos;s size and shape; they are skipped.</source>
         <translation>显存、存储和并行检查需要模型的大小和结构；将跳过这些检查。</translation>
+    </message>
+    <message>
+        <source>{model} is a MoE model without its routing in the catalog</source>
+        <translation>{model} 是 MoE 模型，但目录中没有它的路由信息</translation>
+    </message>
+    <message>
+        <source>Without routed_experts and experts_per_token the estimate takes every step to read {share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens touches nearly all of them. Edit the model and enter both from its config.json.</source>
+        <translation>缺少 routed_experts 和 experts_per_token 时，估算假定每一步无论批量大小都读取 {share:.0%} 的专家（激活参数 / 总参数）；而包含大量 token 的批次几乎会用到全部专家。请编辑该模型，按其 config.json 填入这两项。</translation>
     </message>
     <message>
         <source>No GPU placed for {model}</source>

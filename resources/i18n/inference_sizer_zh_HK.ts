@@ -3196,6 +3196,22 @@ Database: {path}</source>
         <translation>滑動視窗層數</translation>
     </message>
     <message>
+        <source>Routed experts (MoE)</source>
+        <translation>路由專家數（MoE）</translation>
+    </message>
+    <message>
+        <source>Experts per token (MoE)</source>
+        <translation>每個 token 啟用的專家數（MoE）</translation>
+    </message>
+    <message>
+        <source>Parameters in the routed experts (billions)</source>
+        <translation>路由專家參數量（十億）</translation>
+    </message>
+    <message>
+        <source>Experts-only low-bit checkpoint</source>
+        <translation>僅專家層量化的低位元權重</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -5777,10 +5793,6 @@ U{1}-U{2}</translation>
         <translation>{vram:g} GiB 減去驅動程式保留和 CUDA 上下文；{engine} 將扣除權重和激活後剩餘部分的 {fraction:g} 分配給 KV 快取</translation>
     </message>
     <message>
-        <source>Per GPU, TP={tp} x PP={pp}: weights {params:g} B params x {bpe:g} B ({precision}){shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
-        <translation>每 GPU，TP={tp} x PP={pp}：權重 {params:g} B 參數 x {bpe:g} B（{precision}）{shards} = {weights}{moe}；開銷 {overhead}（{overhead_parts}）；KV 快取 {kv_kb:.1f} kB/詞元（{layers} 層，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 詞元 x {requests} 個請求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
-    </message>
-    <message>
         <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
         <translation>{precision} 精度的 {model} 放不進 {group}：每 GPU 需要 {need}，可用 {usable}（尚未計入 KV 快取，權重 {weights} + 開銷 {overhead}）</translation>
     </message>
@@ -6461,6 +6473,18 @@ U{1}-U{2}</translation>
         <translation>，其中 {n} 層只保留最近 {window} 個詞元</translation>
     </message>
     <message>
+        <source>{params:g} B params x {bpe:g} B ({precision})</source>
+        <translation>{params:g} B 參數 x {bpe:g} B（{precision}）</translation>
+    </message>
+    <message>
+        <source>{experts:.2f} B expert params x {ebpe:g} B ({layout}) + {rest:.2f} B other params x 2 B (BF16)</source>
+        <translation>{experts:.2f} B 專家參數 x {ebpe:g} B（{layout}）+ {rest:.2f} B 其他參數 x 2 B（BF16）</translation>
+    </message>
+    <message>
+        <source>Per GPU, TP={tp} x PP={pp}: weights {weights_sum}{shards} = {weights}{moe}; overhead {overhead} ({overhead_parts}); KV cache {kv_kb:.1f} kB/token ({layers} layers, {kv_note}, {kv_precision} = {kv_bpe:g} B) x {context} tokens x {requests} request(s) = {kv}. Need {need} of {usable} usable ({budget}).</source>
+        <translation>每 GPU，TP={tp} x PP={pp}：權重 {weights_sum}{shards} = {weights}{moe}；開銷 {overhead}（{overhead_parts}）；KV 快取 {kv_kb:.1f} kB/詞元（{layers} 層，{kv_note}，{kv_precision} = {kv_bpe:g} B）x {context} 詞元 x {requests} 個請求 = {kv}。需要 {need}，可用 {usable}（{budget}）。</translation>
+    </message>
+    <message>
         <source>{n} concurrent requests over {copies} model copies.</source>
         <translation>{n} 個並行請求分佈在 {copies} 個模型副本上。</translation>
     </message>
@@ -6471,6 +6495,14 @@ U{1}-U{2}</translation>
     <message>
         <source>VRAM, storage and parallelism checks need the model&apos;s size and shape; they are skipped.</source>
         <translation>顯示記憶體、儲存和並行檢查需要模型的大小和結構；將跳過這些檢查。</translation>
+    </message>
+    <message>
+        <source>{model} is a MoE model without its routing in the catalog</source>
+        <translation>{model} 是 MoE 模型，但目錄中沒有它的路由資訊</translation>
+    </message>
+    <message>
+        <source>Without routed_experts and experts_per_token the estimate takes every step to read {share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens touches nearly all of them. Edit the model and enter both from its config.json.</source>
+        <translation>缺少 routed_experts 與 experts_per_token 時，估算假定每一步無論批次大小都讀取 {share:.0%} 的專家（啟用參數 / 總參數）；而包含大量 token 的批次幾乎會用到全部專家。請編輯該模型，依其 config.json 填入這兩項。</translation>
     </message>
     <message>
         <source>No GPU placed for {model}</source>

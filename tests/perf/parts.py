@@ -105,9 +105,12 @@ MIXTRAL = Llm(
     attention_type=AttentionType.GQA,
     vocab_size=32000,
     max_context=32768,
+    routed_experts=8,
+    experts_per_token=2,
     source="test: HF config.json",
 )
-DENSE_47B = MIXTRAL.model_copy(update={"id": "test-dense-47b", "name": "Dense-47B", "active_params_b": 46.7})
+DENSE_47B = MIXTRAL.model_copy(update={"id": "test-dense-47b", "name": "Dense-47B", "active_params_b": 46.7,
+                                       "routed_experts": None, "experts_per_token": None})
 DEEPSEEK_V3 = Llm(
     id="test-deepseek-v3",
     vendor="DeepSeek",
@@ -125,5 +128,7 @@ DEEPSEEK_V3 = Llm(
     qk_rope_head_dim=64,
     vocab_size=129280,
     max_context=131072,
+    routed_experts=256,
+    experts_per_token=8,
     source="test: HF config.json",
 )

@@ -98,9 +98,10 @@ def test_kimi_k2_int4_checkpoint_quantises_only_its_experts() -> None:
     wl = Workload(llm=kimi, weight_precision="int4", input_len=8192, output_len=1024, engine=Engine.VLLM)
     h200 = prepare(Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8), wl)
     assert h200.fmt.name == "int4-experts" and h200.peaks.compute_precision == "bf16"
-    # Shared parameters: 32e9 - 8 x (1026e9 - 32e9) / 376, at 2 bytes; the experts at 4.5 bits (priced at the
-    # fitted MoE streaming share), each GPU a TP 8 slice.
-    per_expert = (1026e9 - 32e9) / 376
+    # Shared parameters: 32e9 - 8 x 1014.69e9 / 384 (the catalog's routed parameters, the config's count), at 2
+    # bytes; the experts at 4.5 bits (priced at the fitted MoE streaming share), each GPU a TP 8 slice.
+    assert kimi.routed_expert_params() == pytest.approx(routed, rel=1e-5)
+    per_expert = 1014.69e9 / 384
     shared = 32e9 - 8 * per_expert
     assert h200.core.shared_bytes == pytest.approx(shared * 2.0)
     eta = default_calibration().get("moe_eta_factor", "vllm", "hbm")
@@ -129,10 +130,12 @@ def test_gpt_oss_fp4_runs_w4a8_on_blackwell_and_w4a16_on_hopper() -> None:
     assert h100.peaks.compute_precision == "bf16"
     assert h100.kv_precision == "bf16"  # TRT-LLM's 'auto' KV on Hopper: the checkpoint's 16 bit
     assert not any("tensor cores" in w for w in h100.warnings)  # how every engine runs it, not a shortfall
-    # Shared parameters: 5.1e9 - 4 x (116.8e9 - 5.1e9) / 124 = 1.49677e9 at 2 bytes; experts 115.303e9 at 4.25 bits
-    # (priced at the fitted MoE streaming share, moe_eta_factor).
-    per_expert = (116.8e9 - 5.1e9) / 124
+    # Shared parameters: 5.1e9 - 4 x 114.71e9 / 128 = 1.5153e9 at 2 bytes (the active count leaves the input
+    # embedding out: a step reads a row of it a token); experts and embedding 115.28e9 at 4.25 bits (priced at the
+    # fitted MoE streaming share, moe_eta_factor).
+    per_expert = 114.71e9 / 128
     shared = 5.1e9 - 4 * per_expert
+    assert shared == pytest.approx(1.5153e9, rel=1e-4)
     assert h100.core.shared_bytes == pytest.approx(shared * 2.0)
     eta = default_calibration().get("moe_eta_factor", "trtllm", "hbm")
     assert h100.core.expert_bytes == pytest.approx((116.8e9 - shared) * 4.25 / 8 / eta)
