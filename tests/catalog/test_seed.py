@@ -78,3 +78,18 @@ def test_digest_changes_with_content(tmp_path: Path) -> None:
     before = source_digest(tmp_path)
     write_sources(tmp_path, _rows_with("gpus.csv", price="31000"))
     assert source_digest(tmp_path) != before
+
+
+@pytest.mark.parametrize(("changes", "named"), [
+    ({"routed_experts": "eight"}, "routed_experts"),
+    ({"routed_experts": "8"}, "go together"),  # experts_per_token missing: a dense 70B has no routing either
+    ({"active_params_b": "12.9", "total_params_b": "46.7", "routed_experts": "8", "experts_per_token": "9"},
+     "experts_per_token must be fewer"),
+    ({"active_params_b": "12.9", "total_params_b": "46.7", "routed_experts": "8", "experts_per_token": "2",
+      "experts_only_checkpoint": "nvfp4"}, "experts_only_checkpoint"),
+])
+def test_a_bad_moe_routing_row_names_the_problem(tmp_path: Path, changes: dict[str, str], named: str) -> None:
+    write_sources(tmp_path, _rows_with("llms.csv", **changes))
+    with pytest.raises(CatalogSourceError, match=named) as exc:
+        load_source_parts(tmp_path)
+    assert "llms.csv, row 2" in str(exc.value)
