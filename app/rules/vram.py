@@ -128,10 +128,10 @@ def moe_routing(ctx: RuleContext) -> Iterator[Issue]:
     if llm.is_moe and llm.routed_experts is None:
         yield Issue(
             t("{model} is a MoE model without its routing in the catalog", model=llm.name),
-            t("Without routed_experts and experts_per_token the estimate takes every step to read "
-              "{share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens "
-              "touches nearly all of them. Edit the model and enter both from its config.json.",
-              share=llm.active_params_b / llm.total_params_b),
+            t("Without routed_experts and experts_per_token the estimate takes all {total:g} B parameters as "
+              "experts, each token touching {share:.0%} of them (active / total), so it cannot tell the weights "
+              "every step reads from the experts a batch touches. Edit the model and enter both from its "
+              "config.json.", total=llm.total_params_b, share=llm.active_params_b / llm.total_params_b),
             sources=("the model's config.json (n_routed_experts / num_local_experts, num_experts_per_tok)",),
             part_ids=(llm.id,),
         )

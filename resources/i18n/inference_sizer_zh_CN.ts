@@ -5793,6 +5793,10 @@ U{1}-U{2}</translation>
         <translation>{vram:g} GiB 减去驱动预留和 CUDA 上下文；{engine} 将扣除权重和激活后剩余部分的 {fraction:g} 分配给 KV 缓存</translation>
     </message>
     <message>
+        <source>Without routed_experts and experts_per_token the estimate takes all {total:g} B parameters as experts, each token touching {share:.0%} of them (active / total), so it cannot tell the weights every step reads from the experts a batch touches. Edit the model and enter both from its config.json.</source>
+        <translation>缺少 routed_experts 和 experts_per_token 时，估算把全部 {total:g} B 参数都当作专家，每个 token 用到其中 {share:.0%}（激活参数 / 总参数），因而无法区分每一步都要读取的权重与批次实际用到的专家。请编辑该模型，按其 config.json 填入这两项。</translation>
+    </message>
+    <message>
         <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
         <translation>{precision} 精度的 {model} 放不进 {group}：每 GPU 需要 {need}，可用 {usable}（尚未计入 KV 缓存，权重 {weights} + 开销 {overhead}）</translation>
     </message>
@@ -6499,10 +6503,6 @@ U{1}-U{2}</translation>
     <message>
         <source>{model} is a MoE model without its routing in the catalog</source>
         <translation>{model} 是 MoE 模型，但目录中没有它的路由信息</translation>
-    </message>
-    <message>
-        <source>Without routed_experts and experts_per_token the estimate takes every step to read {share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens touches nearly all of them. Edit the model and enter both from its config.json.</source>
-        <translation>缺少 routed_experts 和 experts_per_token 时，估算假定每一步无论批量大小都读取 {share:.0%} 的专家（激活参数 / 总参数）；而包含大量 token 的批次几乎会用到全部专家。请编辑该模型，按其 config.json 填入这两项。</translation>
     </message>
     <message>
         <source>No GPU placed for {model}</source>

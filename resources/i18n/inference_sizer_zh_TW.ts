@@ -5793,6 +5793,10 @@ U{1}-U{2}</translation>
         <translation>{vram:g} GiB 減去驅動程式保留和 CUDA 上下文；{engine} 將扣除權重和激活後剩餘部分的 {fraction:g} 分配給 KV 快取</translation>
     </message>
     <message>
+        <source>Without routed_experts and experts_per_token the estimate takes all {total:g} B parameters as experts, each token touching {share:.0%} of them (active / total), so it cannot tell the weights every step reads from the experts a batch touches. Edit the model and enter both from its config.json.</source>
+        <translation>缺少 routed_experts 與 experts_per_token 時，估算把全部 {total:g} B 參數都當作專家，每個 token 用到其中 {share:.0%}（啟用參數 / 總參數），因而無法區分每一步都要讀取的權重與批次實際用到的專家。請編輯該模型，依其 config.json 填入這兩項。</translation>
+    </message>
+    <message>
         <source>{model} at {precision} does not fit {group}: {need} needed of {usable} usable per GPU (weights {weights} + overhead {overhead} before any KV cache)</source>
         <translation>{precision} 精度的 {model} 放不進 {group}：每 GPU 需要 {need}，可用 {usable}（尚未計入 KV 快取，權重 {weights} + 開銷 {overhead}）</translation>
     </message>
@@ -6499,10 +6503,6 @@ U{1}-U{2}</translation>
     <message>
         <source>{model} is a MoE model without its routing in the catalog</source>
         <translation>{model} 是 MoE 模型，但目錄中沒有它的路由資訊</translation>
-    </message>
-    <message>
-        <source>Without routed_experts and experts_per_token the estimate takes every step to read {share:.0%} of the experts (active / total parameters) whatever its batch; a batch of many tokens touches nearly all of them. Edit the model and enter both from its config.json.</source>
-        <translation>缺少 routed_experts 與 experts_per_token 時，估算假定每一步無論批次大小都讀取 {share:.0%} 的專家（啟用參數 / 總參數）；而包含大量 token 的批次幾乎會用到全部專家。請編輯該模型，依其 config.json 填入這兩項。</translation>
     </message>
     <message>
         <source>No GPU placed for {model}</source>

@@ -128,7 +128,8 @@ def test_attention_dp_copies_the_bf16_attention_of_an_experts_only_checkpoint(pa
 
 def test_a_moe_model_without_its_routing_is_named(parts: dict[str, AnyPart]) -> None:
     """A MoE model a user enters without routed_experts gets a finding that says what the estimate assumes
-    instead (4 % of gpt-oss-120b's experts a step) and where to find the figures; a bundled one gets none."""
+    instead (every parameter an expert, 4 % of them a token for gpt-oss-120b) and where to find the figures; a
+    bundled one gets none."""
     gpt = _llm(parts, "openai-gpt-oss-120b")
     bare = Llm.model_validate({**gpt.model_dump(), "id": "my-moe", "routed_experts": None, "experts_per_token": None,
                                "routed_expert_params_b": None, "experts_only_checkpoint": None})
@@ -141,7 +142,8 @@ def test_a_moe_model_without_its_routing_is_named(parts: dict[str, AnyPart]) -> 
 
     found = RuleEngine(mine).validate(tower("my-moe")).by_rule("vram.moe-routing")
     assert len(found) == 1 and found[0].severity.value == "info"
-    assert "without its routing" in found[0].message and "4%" in found[0].explanation
+    assert "without its routing" in found[0].message
+    assert "all 116.8 B parameters as experts, each token touching 4%" in found[0].explanation
     assert found[0].part_ids == ("my-moe",)
     assert not RuleEngine(mine).validate(tower(gpt.id)).by_rule("vram.moe-routing")
     assert not RuleEngine(mine).validate(tower("meta-llama-3.1-8b")).by_rule("vram.moe-routing")

@@ -86,3 +86,47 @@ def test_the_form_shows_readers_names_and_errors_name_both(qtbot) -> None:  # ty
     editor.try_accept()
     assert editor.result_part is None
     assert editor.error.text().startswith("Layers (layers): ")
+
+
+def test_a_users_moe_model_gets_its_routing_in_the_editor(window: MainWindow,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A presales engineer adds a MoE model the catalog lacks (here a copy of gpt-oss-120b with its routing cleared):
+    the build says the routing is missing; entering it in the editor clears the finding and the estimate at the
+    load takes the experts a step really touches."""
+    from pathlib import Path
+
+    from app.core.parts import Llm
+
+    samples = Path(__file__).resolve().parents[2] / "resources" / "samples"
+    seen: list[PartEditor] = []
+
+    def clear_routing(editor: QWidget) -> bool:
+        assert isinstance(editor, PartEditor)
+        seen.append(editor)
+        for name in ("routed_experts", "experts_per_token", "routed_expert_params_b"):
+            field = editor.fields[name]
+            assert isinstance(field, QLineEdit)
+            field.setText("")
+        box = editor.fields["experts_only_checkpoint"]
+        box.setCurrentIndex(0)  # type: ignore[attr-defined]  # the blank entry
+        editor.try_accept()
+        return editor.result() == PartEditor.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "run_editor", clear_routing)
+    assert window.edit_user_part("duplicate", "openai-gpt-oss-120b")
+    mine = window.parts["my-openai-gpt-oss-120b"]
+    assert isinstance(mine, Llm) and mine.routed_experts is None
+    assert window.open_path(samples / "hgx-h100-8gpu.json")
+    window.document.edit_setting(0, "set_workload", {"llm_id": mine.id, "weight_precision": "fp8", "tp": 2,
+                                                     "concurrency": 64})
+    assert window.report is not None and window.report.by_rule("vram.moe-routing")
+    assert window.report.load is not None
+    before = window.report.load["tpot_ms"]
+
+    monkeypatch.setattr(window, "run_editor", fill_and_accept({"routed_experts": "128", "experts_per_token": "4"},
+                                                              seen))
+    assert window.edit_user_part("edit", mine.id)
+    assert window.parts[mine.id].routed_experts == 128  # type: ignore[union-attr]
+    assert not window.report.by_rule("vram.moe-routing")
+    assert window.report.load is not None and window.report.load["tpot_ms"] != before
+    window.document.undo_stack.setClean()
