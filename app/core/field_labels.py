@@ -107,6 +107,7 @@ FIELD_LABELS: dict[str, str] = {
     "experts_per_token": translate_noop(CONTEXT, "Experts per token (MoE)"),
     "routed_expert_params_b": translate_noop(CONTEXT, "Parameters in the routed experts (billions)"),
     "experts_only_checkpoint": translate_noop(CONTEXT, "Experts-only low-bit checkpoint"),
+    "native_precision": translate_noop(CONTEXT, "Released precision (if not 16 bit)"),
 }
 
 

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.core.precision import EXPERTS_ONLY_PRECISION, ExpertsOnlyCheckpoint
+from app.core.precision import BYTES_PER_ELEMENT, EXPERTS_ONLY_PRECISION, ExpertsOnlyCheckpoint, Precision
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$")
 
@@ -413,6 +413,9 @@ class Llm(Part):
     routed_expert_params_b: float | None = Field(default=None, gt=0, le=20000)
     # The model's own low-bit checkpoint quantises only the routed experts (gpt-oss MXFP4, Kimi K2.5 INT4).
     experts_only_checkpoint: ExpertsOnlyCheckpoint | None = None
+    # The precision the model is released in, where it is not 16 bit (DeepSeek-V3/R1: FP8, config.json
+    # quantization_config); an experts-only checkpoint's is its layout's. Weights above it gain no quality.
+    native_precision: Precision | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Llm:
@@ -436,6 +439,9 @@ class Llm(Part):
                 raise ValueError("experts_per_token must be fewer than routed_experts")
         if self.experts_only_checkpoint is not None and self.routed_experts is None:
             raise ValueError("experts_only_checkpoint needs routed_experts")
+        if (self.experts_only_checkpoint is not None and self.native_precision is not None
+                and self.native_precision is not EXPERTS_ONLY_PRECISION[self.experts_only_checkpoint]):
+            raise ValueError("native_precision differs from the experts_only_checkpoint's precision")
         if self.routed_expert_params_b is not None:
             if self.routed_experts is None or self.experts_per_token is None:
                 raise ValueError("routed_expert_params_b needs routed_experts")
@@ -455,6 +461,20 @@ class Llm(Part):
             return self.routed_expert_params_b * 1e9
         per_expert = (self.total_params_b - self.active_params_b) * 1e9 / (self.routed_experts - self.experts_per_token)
         return min(self.total_params_b * 1e9, per_expert * self.routed_experts)
+
+    @property
+    def released_precision(self) -> Precision:
+        """The precision of the model's own weights: as stated, its experts-only checkpoint's, else 16 bit."""
+        if self.native_precision is not None:
+            return self.native_precision
+        if self.experts_only_checkpoint is not None:
+            return EXPERTS_ONLY_PRECISION[self.experts_only_checkpoint]
+        return Precision.BF16
+
+    def quality_bytes(self, precision: str) -> float:
+        """Bytes a weight keeps of the released model at ``precision``: serving more bytes than the release has
+        (gpt-oss's MXFP4 as FP8, DeepSeek's FP8 as BF16) gains no quality, so those rank with the release."""
+        return min(BYTES_PER_ELEMENT[Precision(precision)], BYTES_PER_ELEMENT[self.released_precision])
 
     def experts_only_layout(self, precision: str) -> ExpertsOnlyCheckpoint | None:
         """The experts-only checkpoint ``precision`` picks on this model (gpt-oss's 'fp4'), else None."""

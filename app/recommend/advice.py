@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from app.core.build import CoolingType, Environment, EnvironmentKind
 from app.core.labels import environment_label
 from app.core.parts import Llm
-from app.core.precision import BYTES_PER_ELEMENT, Precision
+from app.core.precision import Precision
+from app.recommend.plans import precision_rank
 from app.recommend.ranking import price_key, rank_key
 from app.recommend.requirements import RankBy, Requirements
 from app.recommend.results import RELAXABLE, Advice, Candidate, FailureKind
@@ -46,10 +47,13 @@ def _price(c: Candidate) -> str:
     return c.price.describe()
 
 
-def _precision(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]:
-    best = min(group, key=lambda x: (-BYTES_PER_ELEMENT[Precision(x.precision)], rank_key(x, req.rank_by)))
+def _precision(group: Sequence[Candidate], req: Requirements, llm: Llm) -> tuple[str, Candidate]:
+    def quality(p: str) -> tuple[float, float]:
+        return precision_rank(Precision(p), llm)
+
+    best = min(group, key=lambda x: (tuple(-q for q in quality(x.precision)), rank_key(x, req.rank_by)))
     others = sorted({x.precision for x in group if x.precision != best.precision},
-                    key=lambda p: -BYTES_PER_ELEMENT[Precision(p)])
+                    key=lambda p: tuple(-q for q in quality(p)))
     text = t("{precision} would fit {build}: accept {precision} weights and it qualifies ({price})",
              precision=best.precision.upper(), build=phrase(best), price=_price(best))
     if others:
@@ -150,9 +154,9 @@ def _gpu(group: Sequence[Candidate], req: Requirements) -> tuple[str, Candidate]
 
 
 def _single(kind: FailureKind, group: Sequence[Candidate], req: Requirements, site_usable_w: float,
-            profile: RuleProfile) -> Advice:
+            profile: RuleProfile, llm: Llm) -> Advice:
     if kind is FailureKind.PRECISION:
-        text, best = _precision(group, req)
+        text, best = _precision(group, req, llm)
     elif kind is FailureKind.ENVIRONMENT:
         text, best = _environment(group, req, site_usable_w, profile)
     elif kind is FailureKind.LATENCY:
@@ -185,7 +189,7 @@ def relaxation_advice(req: Requirements, llm: Llm, candidates: Sequence[Candidat
     for kind in ORDER:
         group = [c for c in relaxable if c.failure_kinds == {kind}]
         if group:
-            out.append(_single(kind, group, req, site_usable_w, profile))
+            out.append(_single(kind, group, req, site_usable_w, profile, llm))
     if out:
         return tuple(out)
     pairs: dict[tuple[FailureKind, ...], list[Candidate]] = {}

@@ -51,7 +51,10 @@ class _NearestRun(_EvaluatingRun):
 
     def _advice_order(self, kind: FailureKind) -> Callable[[_Option], tuple[object, ...]]:
         if kind is FailureKind.PRECISION:
-            return lambda o: (-precision_rank(o.best.plan.precision), self._bound(o), o.key)
+            def by_quality(o: _Option) -> tuple[object, ...]:
+                quality, small = precision_rank(o.best.plan.precision, self.plans.llm)
+                return (-quality, -small, self._bound(o), o.key)
+            return by_quality
         if kind is FailureKind.ENVIRONMENT:
             return lambda o: (o.power_lb / o.best.nodes, o.key)
         if kind is FailureKind.LATENCY:

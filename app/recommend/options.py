@@ -113,7 +113,8 @@ class _OptionsRun(_RunBase):
 
     def _variant_key(self, s: _Spec) -> tuple[object, ...]:
         head = s.headroom
-        return (len(s.cheap), -precision_rank(s.plan.precision), -(head or 0.0), s.plan.tp, s.plan.pp)
+        quality, small = precision_rank(s.plan.precision, self.plans.llm)
+        return (len(s.cheap), -quality, -small, -(head or 0.0), s.plan.tp, s.plan.pp)
 
     def _memory_price(self, chassis: Chassis, gpu: Gpu, per_node: int, cpu: _CpuChoice | None) -> Decimal:
         """The DIMMs the host planner will place (RAM >= 2 x VRAM, >= 2 GB per core) at their price: with

@@ -3212,6 +3212,10 @@ Database: {path}</source>
         <translation>仅专家层量化的低比特权重</translation>
     </message>
     <message>
+        <source>Released precision (if not 16 bit)</source>
+        <translation>发布精度（非 16 位时）</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>

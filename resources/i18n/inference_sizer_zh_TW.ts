@@ -3212,6 +3212,10 @@ Database: {path}</source>
         <translation>僅專家層量化的低位元權重</translation>
     </message>
     <message>
+        <source>Released precision (if not 16 bit)</source>
+        <translation>發布精度（非 16 位元時）</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>

@@ -421,3 +421,44 @@ def test_speculative_decoding_reaches_the_assistants_builds(recommender: Recomme
                      ({"speculative_tokens": 1, "acceptance_length": 3.0}, "between 1 and 2")):
         with pytest.raises(ValueError, match=why):
             Requirements.model_validate({**req.model_dump(), **bad})
+
+
+def test_gpt_oss_is_sized_in_its_own_mxfp4(recommender: Recommender, parts: Mapping[str, AnyPart],
+                                           engine: RuleEngine) -> None:
+    """gpt-oss ships its experts in MXFP4: FP8 or BF16 weights are an upcast with no quality to gain, so where
+    its own checkpoint qualifies the assistant picks it (engines run it weight-only on Hopper), and the precision
+    advice for a client who asked for BF16 names it: one H100 NVL holds it."""
+    req = Requirements(llm_id="openai-gpt-oss-120b", scenario=Scenario.SUMMARIZATION, concurrency=8,
+                       input_tokens=2048, output_tokens=512, environment=EnvironmentKind.DATACENTER,
+                       gpu_ids=("nvidia-h100-sxm5-80gb",))
+    rec = recommender.recommend(req)
+    _honest_all(rec, parts, engine)
+    assert {r.candidate.precision for r in rec.results} == {"fp4"}
+    assert not [f for r in rec.results for f in r.candidate.warnings if f.rule_id == "precision.weights"]
+    one = req.model_copy(update={"precisions": (Precision.BF16,), "gpu_ids": ("nvidia-h100-nvl-94gb",),
+                                 "max_gpus_per_node": 1, "max_nodes": 1})
+    bf16 = recommender.recommend(one)
+    assert not bf16.found  # 116.8 B x 2 bytes (or x 1 in FP8) on one 94 GB card
+    advice = [a for a in bf16.advice if a.kinds == (FailureKind.PRECISION,)]
+    assert advice and advice[0].text.startswith("FP4 would fit one H100 NVL"), [a.text for a in bf16.advice]
+    ok = recommender.recommend(one.model_copy(update={"precisions": (Precision.FP4,)}))
+    assert ok.found and ok.results[0].candidate.gpu_total == 1
+
+
+def test_quality_ranks_a_release_above_its_upcasts(parts: Mapping[str, AnyPart]) -> None:
+    """Bytes kept of the released weights, then fewer bytes: gpt-oss FP4 > FP8 > BF16 (all its MXFP4),
+    DeepSeek-R1 FP8 > BF16 > FP4 (released in FP8), a BF16 model BF16 > FP8 > FP4."""
+    from app.recommend.plans import precision_rank
+
+    def order(model: str) -> list[str]:
+        llm = parts[model]
+        assert isinstance(llm, Llm)
+        return sorted(("bf16", "fp8", "fp4"), key=lambda p: precision_rank(Precision(p), llm), reverse=True)
+
+    assert order("openai-gpt-oss-120b") == ["fp4", "fp8", "bf16"]
+    assert order("deepseek-r1") == ["fp8", "bf16", "fp4"]
+    assert order("meta-llama-3.1-70b") == ["bf16", "fp8", "fp4"]
+    llm = parts["moonshotai-kimi-k2.5"]
+    assert isinstance(llm, Llm) and llm.released_precision is Precision.INT4
+    with pytest.raises(ValueError, match="native_precision differs"):
+        Llm.model_validate({**llm.model_dump(), "native_precision": "fp8"})
