@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from app.core.memory import weights_bytes
 from app.core.parts import Gpu, Llm
-from app.core.precision import Precision
+from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.rules.context import RuleContext
 from app.rules.findings import Issue, Severity
 from app.rules.fixes import Fix, SetWorkload
 from app.rules.registry import Need, rule
 from app.rules.text import t
 
+RELEASE_SOURCE = "the model's catalog entry (native_precision, experts_only_checkpoint: its config.json)"
 SOURCE = ("GPU datasheets (the catalog's fp8/fp4/bf16 dense TFLOPS columns): FP8 from Ada/Hopper, FP4 from "
           "Blackwell, BF16 from Ampere; INT8/INT4 weight-only and FP16 run on all")
 # What to offer instead, nearest first (the same bytes per weight, or the next size up).
@@ -59,3 +61,29 @@ def weight_precision(ctx: RuleContext) -> Iterator[Issue]:
             fixes=tuple(Fix(description=t("Serve the weights in {precision}", precision=p.value.upper()),
                             ops=(SetWorkload(changes={"weight_precision": p.value}),)) for p in options[:2]),
         )
+
+
+@rule("precision.upcast", Severity.INFO, "Weights no wider than the model's release", needs=(Need.WORKLOAD, Need.GPUS),
+      sources=(RELEASE_SOURCE,))
+def upcast_weights(ctx: RuleContext) -> Iterator[Issue]:
+    wl, llm = ctx.workload, ctx.llm
+    assert wl is not None and llm is not None
+    released = llm.released_precision
+    chosen = wl.weight_precision
+    if BYTES_PER_ELEMENT[chosen] <= BYTES_PER_ELEMENT[released]:
+        return
+    if not all(supports(gpu, released, llm) for gpu in ctx.gpu_models):
+        return  # the GPU cannot serve the release (FP8 on an A100): the wider weights are how it runs
+    yield Issue(
+        message=t("{model} is released in {released}: {chosen} weights add memory, not quality",
+                  model=llm.name, released=released.value.upper(), chosen=chosen.value.upper()),
+        explanation=t("Serving {chosen} widens the released {released} weights: {chosen_gb:.0f} GB instead of "
+                      "{released_gb:.0f} GB to hold and to stream every step, for no better answers than the "
+                      "release gives.",
+                      chosen=chosen.value.upper(), released=released.value.upper(),
+                      chosen_gb=weights_bytes(llm, chosen) / 1e9, released_gb=weights_bytes(llm, released) / 1e9),
+        sources=(RELEASE_SOURCE,),
+        part_ids=(llm.id,),
+        fixes=(Fix(description=t("Serve the weights in {precision}", precision=released.value.upper()),
+                   ops=(SetWorkload(changes={"weight_precision": released.value}),)),),
+    )

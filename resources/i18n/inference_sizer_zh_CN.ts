@@ -6269,6 +6269,14 @@ U{1}-U{2}</translation>
         <translation>以 {precision} 提供权重</translation>
     </message>
     <message>
+        <source>{model} is released in {released}: {chosen} weights add memory, not quality</source>
+        <translation>{model} 以 {released} 发布：{chosen} 权重只增加显存，不提升质量</translation>
+    </message>
+    <message>
+        <source>Serving {chosen} widens the released {released} weights: {chosen_gb:.0f} GB instead of {released_gb:.0f} GB to hold and to stream every step, for no better answers than the release gives.</source>
+        <translation>以 {chosen} 部署会把发布的 {released} 权重放宽：每一步要保存并读取 {chosen_gb:.0f} GB 而不是 {released_gb:.0f} GB，回答质量却不会比发布版本更好。</translation>
+    </message>
+    <message>
         <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
         <translation>{cooling}散热每机柜可带走 {ceiling:,.0f} W（{source}）。</translation>
     </message>

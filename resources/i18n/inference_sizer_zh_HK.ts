@@ -6269,6 +6269,14 @@ U{1}-U{2}</translation>
         <translation>以 {precision} 提供權重</translation>
     </message>
     <message>
+        <source>{model} is released in {released}: {chosen} weights add memory, not quality</source>
+        <translation>{model} 以 {released} 發布：{chosen} 權重只增加記憶體，不提升質素</translation>
+    </message>
+    <message>
+        <source>Serving {chosen} widens the released {released} weights: {chosen_gb:.0f} GB instead of {released_gb:.0f} GB to hold and to stream every step, for no better answers than the release gives.</source>
+        <translation>以 {chosen} 部署會把發布的 {released} 權重放寬：每一步要保存並讀取 {chosen_gb:.0f} GB 而非 {released_gb:.0f} GB，回答質素卻不會比發布版本更好。</translation>
+    </message>
+    <message>
         <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
         <translation>{cooling}散熱每機櫃可帶走 {ceiling:,.0f} W（{source}）。</translation>
     </message>

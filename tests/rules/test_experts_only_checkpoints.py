@@ -165,3 +165,31 @@ def test_the_vram_finding_shows_the_experts_only_sum(parts: dict[str, AnyPart]) 
     dense = build.model_copy(update={"workload": build.workload.model_copy(update={"weight_precision": Precision.FP8})})
     assert "weights 116.8 B params x 1 B (fp8) = 108.8 GiB" in RuleEngine(parts).validate(dense).by_rule(
         "vram.fit")[0].explanation
+
+
+def test_weights_wider_than_the_release_are_named_with_a_fix(parts: dict[str, AnyPart]) -> None:
+    """gpt-oss in FP8 is its MXFP4 release widened (117 GB instead of 65 GB): an info finding whose fix serves
+    FP4, after which it is gone. DeepSeek-R1 in BF16 on an A100 (no FP8 tensor cores) is how that GPU runs it: no
+    finding; nor for a BF16 model in FP8."""
+    from app.rules.fixes import apply_op
+
+    def tower(llm_id: str, precision: Precision, gpu: str = "nvidia-rtx-pro-6000-blackwell-workstation") -> Build:
+        return Build(name="t", chassis_id="diy-tower-1p-sp5-1gpu",
+                     placements=(Placement(part_id=gpu, slots=("gpu0",)),),
+                     workload=Workload(llm_id=llm_id, weight_precision=precision, concurrency=1))
+
+    engine = RuleEngine(parts)
+    build = tower("openai-gpt-oss-120b", Precision.FP8)
+    found = engine.validate(build).by_rule("precision.upcast")
+    assert len(found) == 1 and found[0].severity.value == "info"
+    assert found[0].message == "gpt-oss-120b is released in FP4: FP8 weights add memory, not quality"
+    assert "117 GB instead of 65 GB" in found[0].explanation
+    fixed = build
+    for op in found[0].fixes[0].ops:
+        fixed = apply_op(fixed, op)
+    assert fixed.workload is not None and fixed.workload.weight_precision is Precision.FP4
+    assert not engine.validate(fixed).by_rule("precision.upcast")
+    assert not engine.validate(tower("deepseek-r1", Precision.BF16, "nvidia-a100-pcie-80gb")).by_rule(
+        "precision.upcast")
+    assert engine.validate(tower("deepseek-r1", Precision.BF16)).by_rule("precision.upcast")
+    assert not engine.validate(tower("meta-llama-3.1-8b", Precision.FP8)).by_rule("precision.upcast")
