@@ -437,6 +437,10 @@ class Llm(Part):
                 raise ValueError("routed experts need active_params_b below total_params_b")
             if self.experts_per_token >= self.routed_experts:
                 raise ValueError("experts_per_token must be fewer than routed_experts")
+            skipped = (self.total_params_b - self.active_params_b) / (self.routed_experts - self.experts_per_token)
+            if self.routed_expert_params_b is None and self.experts_per_token * skipped > self.active_params_b:
+                raise ValueError("active_params_b is below experts_per_token experts of (total - active) / (experts "
+                                 "a token skips): give routed_expert_params_b")
         if self.experts_only_checkpoint is not None and self.routed_experts is None:
             raise ValueError("experts_only_checkpoint needs routed_experts")
         if (self.experts_only_checkpoint is not None and self.native_precision is not None

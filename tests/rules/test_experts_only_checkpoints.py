@@ -6,13 +6,20 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from app.catalog.seed import by_id, load_source_parts
 from app.core.build import Build, Placement, ServingEngine, Workload
 from app.core.memory import GIB, attention_dp_extra_bytes, attention_params, weights_bytes
 from app.core.parts import AnyPart, Gpu, Llm
-from app.core.precision import Precision
+from app.core.precision import (
+    EXPERTS_ONLY_EXPERT_BYTES,
+    EXPERTS_ONLY_PRECISION,
+    ExpertsOnlyCheckpoint,
+    Precision,
+)
 from app.perf.engines import Engine
 from app.perf.model import Deployment, estimate, moe_shape
 from app.perf.model import Workload as PerfWorkload
@@ -81,6 +88,7 @@ def test_every_bundled_moe_model_states_its_routing(parts: dict[str, AnyPart]) -
     ({"routed_experts": None, "experts_per_token": None, "routed_expert_params_b": None}, "needs routed_experts"),
     ({"routed_expert_params_b": 116.8}, "below total_params_b"),
     ({"routed_expert_params_b": 116.0, "experts_per_token": 8}, "exceed active_params_b"),
+    ({"routed_expert_params_b": None, "experts_per_token": 8}, "give routed_expert_params_b"),  # 8 x 0.93 > 5.1 B
     ({"experts_only_checkpoint": "nvfp4-experts"}, "experts_only_checkpoint"),
 ])
 def test_routing_that_cannot_be_is_refused_by_name(parts: dict[str, AnyPart], changes: dict[str, Any],
@@ -193,3 +201,34 @@ def test_weights_wider_than_the_release_are_named_with_a_fix(parts: dict[str, An
         "precision.upcast")
     assert engine.validate(tower("deepseek-r1", Precision.BF16)).by_rule("precision.upcast")
     assert not engine.validate(tower("meta-llama-3.1-8b", Precision.FP8)).by_rule("precision.upcast")
+
+
+@given(total=st.floats(2.0, 2000.0), active_share=st.floats(0.01, 0.9), experts=st.integers(4, 512),
+       k_share=st.floats(0.0, 0.5), layout=st.sampled_from(list(ExpertsOnlyCheckpoint)),
+       given_share=st.one_of(st.none(), st.floats(0.5, 0.99)))
+@settings(max_examples=200, deadline=None)
+def test_any_routing_the_catalog_accepts_sizes_between_its_bounds(
+        total: float, active_share: float, experts: int, k_share: float, layout: ExpertsOnlyCheckpoint,
+        given_share: float | None) -> None:
+    """Whatever routing a user enters, the model either refuses it by name or sizes it sanely: routed
+    parameters within the total, the experts-only checkpoint between every weight at the experts' bits and
+    every weight at 2 bytes, and the step's always-read share (active less top-k experts) never negative."""
+    k = max(1, min(experts - 1, round(experts * k_share)))
+    data: dict[str, Any] = {
+        "id": "prop-moe", "vendor": "Lab", "name": "Prop MoE", "source": "test", "family": "test",
+        "total_params_b": total, "active_params_b": total * active_share, "layers": 32, "hidden_size": 4096,
+        "attention_heads": 32, "kv_heads": 8, "head_dim": 128, "attention_type": "GQA", "vocab_size": 32000,
+        "max_context": 32768, "routed_experts": experts, "experts_per_token": k, "experts_only_checkpoint": layout,
+        "routed_expert_params_b": None if given_share is None else total * given_share,
+    }
+    try:
+        llm = Llm.model_validate(data)
+    except ValidationError as exc:
+        assert exc.errors()[0]["msg"].startswith("Value error, "), exc
+        return
+    routed = llm.routed_expert_params()
+    assert 0.0 < routed <= total * 1e9
+    assert llm.active_params_b * 1e9 - k * routed / experts >= -1e-3 * total * 1e9
+    precision = EXPERTS_ONLY_PRECISION[layout].value
+    size = weights_bytes(llm, precision)
+    assert total * 1e9 * EXPERTS_ONLY_EXPERT_BYTES[layout] - 1.0 <= size <= total * 1e9 * 2.0 + 1.0
