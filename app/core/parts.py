@@ -437,10 +437,12 @@ class Llm(Part):
                 raise ValueError("routed experts need active_params_b below total_params_b")
             if self.experts_per_token >= self.routed_experts:
                 raise ValueError("experts_per_token must be fewer than routed_experts")
-            skipped = (self.total_params_b - self.active_params_b) / (self.routed_experts - self.experts_per_token)
-            if self.routed_expert_params_b is None and self.experts_per_token * skipped > self.active_params_b:
-                raise ValueError("active_params_b is below experts_per_token experts of (total - active) / (experts "
-                                 "a token skips): give routed_expert_params_b")
+            # A token's top-k experts fit in its active parameters (what a step reads besides them is >= 0).
+            if self.experts_per_token * self.routed_expert_params() / self.routed_experts > self.active_params_b * 1e9:
+                raise ValueError("experts_per_token experts of routed_expert_params_b exceed active_params_b"
+                                 if self.routed_expert_params_b is not None else
+                                 "active_params_b is below experts_per_token experts of (total - active) / "
+                                 "(experts a token skips): give routed_expert_params_b")
         if self.experts_only_checkpoint is not None and self.routed_experts is None:
             raise ValueError("experts_only_checkpoint needs routed_experts")
         if (self.experts_only_checkpoint is not None and self.native_precision is not None
@@ -451,8 +453,6 @@ class Llm(Part):
                 raise ValueError("routed_expert_params_b needs routed_experts")
             if self.routed_expert_params_b >= self.total_params_b:
                 raise ValueError("routed_expert_params_b must be below total_params_b")
-            if self.routed_expert_params_b * self.experts_per_token / self.routed_experts > self.active_params_b:
-                raise ValueError("experts_per_token experts of routed_expert_params_b exceed active_params_b")
         return self
 
     def routed_expert_params(self) -> float:
@@ -464,7 +464,7 @@ class Llm(Part):
         if self.routed_expert_params_b is not None:
             return self.routed_expert_params_b * 1e9
         per_expert = (self.total_params_b - self.active_params_b) * 1e9 / (self.routed_experts - self.experts_per_token)
-        return min(self.total_params_b * 1e9, per_expert * self.routed_experts)
+        return per_expert * self.routed_experts
 
     @property
     def released_precision(self) -> Precision:

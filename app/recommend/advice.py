@@ -16,7 +16,7 @@ from app.core.build import CoolingType, Environment, EnvironmentKind
 from app.core.labels import environment_label
 from app.core.parts import Llm
 from app.core.precision import Precision
-from app.recommend.plans import precision_rank
+from app.recommend.plans import precision_key
 from app.recommend.ranking import price_key, rank_key
 from app.recommend.requirements import RankBy, Requirements
 from app.recommend.results import RELAXABLE, Advice, Candidate, FailureKind
@@ -48,12 +48,9 @@ def _price(c: Candidate) -> str:
 
 
 def _precision(group: Sequence[Candidate], req: Requirements, llm: Llm) -> tuple[str, Candidate]:
-    def quality(p: str) -> tuple[float, float]:
-        return precision_rank(Precision(p), llm)
-
-    best = min(group, key=lambda x: (tuple(-q for q in quality(x.precision)), rank_key(x, req.rank_by)))
+    best = min(group, key=lambda x: (precision_key(Precision(x.precision), llm), rank_key(x, req.rank_by)))
     others = sorted({x.precision for x in group if x.precision != best.precision},
-                    key=lambda p: tuple(-q for q in quality(p)))
+                    key=lambda p: precision_key(Precision(p), llm))
     text = t("{precision} would fit {build}: accept {precision} weights and it qualifies ({price})",
              precision=best.precision.upper(), build=phrase(best), price=_price(best))
     if others:

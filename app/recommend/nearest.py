@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 
 from app.recommend.advice import ORDER
 from app.recommend.evaluate import _EvaluatingRun
-from app.recommend.plans import ReplicaPlan, precision_rank
+from app.recommend.plans import ReplicaPlan, precision_key
 from app.recommend.results import RELAXABLE, Candidate, FailureKind
 from app.recommend.search_state import ADVICE_EVALS, CHEAPER_EVALS, FILTER_KINDS, _Option
 
@@ -51,10 +51,7 @@ class _NearestRun(_EvaluatingRun):
 
     def _advice_order(self, kind: FailureKind) -> Callable[[_Option], tuple[object, ...]]:
         if kind is FailureKind.PRECISION:
-            def by_quality(o: _Option) -> tuple[object, ...]:
-                quality, small = precision_rank(o.best.plan.precision, self.plans.llm)
-                return (-quality, -small, self._bound(o), o.key)
-            return by_quality
+            return lambda o: (precision_key(o.best.plan.precision, self.plans.llm), self._bound(o), o.key)
         if kind is FailureKind.ENVIRONMENT:
             return lambda o: (o.power_lb / o.best.nodes, o.key)
         if kind is FailureKind.LATENCY:

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from app.core.parts import Chassis, Gpu
 from app.recommend.host import _CpuChoice, gpu_counts
-from app.recommend.plans import ReplicaPlan, nodes_for, precision_rank, replicas_needed
+from app.recommend.plans import ReplicaPlan, nodes_for, precision_key, replicas_needed
 from app.recommend.prices import unit_price
 from app.recommend.requirements import LoadMode
 from app.recommend.results import Failure, FailureKind
@@ -113,8 +113,7 @@ class _OptionsRun(_RunBase):
 
     def _variant_key(self, s: _Spec) -> tuple[object, ...]:
         head = s.headroom
-        quality, small = precision_rank(s.plan.precision, self.plans.llm)
-        return (len(s.cheap), -quality, -small, -(head or 0.0), s.plan.tp, s.plan.pp)
+        return (len(s.cheap), precision_key(s.plan.precision, self.plans.llm), -(head or 0.0), s.plan.tp, s.plan.pp)
 
     def _memory_price(self, chassis: Chassis, gpu: Gpu, per_node: int, cpu: _CpuChoice | None) -> Decimal:
         """The DIMMs the host planner will place (RAM >= 2 x VRAM, >= 2 GB per core) at their price: with

@@ -266,10 +266,10 @@ def replicas_needed(req: Requirements, plan: ReplicaPlan) -> tuple[int, bool]:
     return max(1, req.replicas_for(plan.raw_capacity)), False
 
 
-def precision_rank(precision: Precision, llm: Llm) -> tuple[float, float]:
-    """Higher is better: the quality the weights keep (bytes per weight, up to the model's released precision),
-    then fewer bytes, so gpt-oss's own MXFP4 ranks above the same weights widened to FP8 or BF16."""
-    return llm.quality_bytes(precision.value), -BYTES_PER_ELEMENT[precision]
+def precision_key(precision: Precision, llm: Llm) -> tuple[float, float]:
+    """Sort key, best first: the quality the weights keep (bytes per weight, up to the model's released
+    precision), then fewer bytes, so gpt-oss's own MXFP4 sorts before the same weights widened to FP8 or BF16."""
+    return -llm.quality_bytes(precision.value), BYTES_PER_ELEMENT[precision]
 
 
 def ceil_div(a: int, b: int) -> int:

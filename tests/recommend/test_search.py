@@ -448,12 +448,12 @@ def test_gpt_oss_is_sized_in_its_own_mxfp4(recommender: Recommender, parts: Mapp
 def test_quality_ranks_a_release_above_its_upcasts(parts: Mapping[str, AnyPart]) -> None:
     """Bytes kept of the released weights, then fewer bytes: gpt-oss FP4 > FP8 > BF16 (all its MXFP4),
     DeepSeek-R1 FP8 > BF16 > FP4 (released in FP8), a BF16 model BF16 > FP8 > FP4."""
-    from app.recommend.plans import precision_rank
+    from app.recommend.plans import precision_key
 
     def order(model: str) -> list[str]:
         llm = parts[model]
         assert isinstance(llm, Llm)
-        return sorted(("bf16", "fp8", "fp4"), key=lambda p: precision_rank(Precision(p), llm), reverse=True)
+        return sorted(("bf16", "fp8", "fp4"), key=lambda p: precision_key(Precision(p), llm))
 
     assert order("openai-gpt-oss-120b") == ["fp4", "fp8", "bf16"]
     assert order("deepseek-r1") == ["fp8", "bf16", "fp4"]
