@@ -344,26 +344,31 @@ def test_mlperf_mixtral_offline_rows_are_scored_with_their_settings_and_not_fitt
 
 
 @needs_catalog
-def test_rocm_blog_latency_rows_are_static_tp8_batches_on_a_v0_engine() -> None:
-    """The ROCm blog's MI300X latency table (#20; db/perf/README): one static batch of 1-128 on 8 x MI300X at TP8,
-    FP8 weights and KV cache, vLLM 0.6.7's V0 engine (no async scheduling), end-to-end latency read as output
-    tok/s = batch x 2,048 / latency; fitted, and its H100 column and throughput table left out."""
+def test_rocm_blog_rows_are_tp8_runs_on_a_v0_engine_with_its_defaults() -> None:
+    """The ROCm blog's MI300X tables (#20; db/perf/README): 8 x MI300X at TP8, FP8 weights and KV cache, vLLM 0.6.7's
+    V0 engine (no async scheduling). The latency table is one static batch of 1-128, end-to-end latency read as output
+    tok/s = batch x 2,048 / latency; the throughput table runs offline at V0's default max_num_seqs 256 with
+    TensorRT-LLM's request counts. All fitted; the page's H100 column is left out."""
     from app.perf.calibration import load_calibration
     from app.perf.dataset import fit_rows
 
     rows = [m for m in read_measurements(perf_data_dir() / "extra-measurements.csv") if "rocm-blogs" in m.row["source"]]
-    assert len(rows) == 32 and {m.row["gpu"] for m in rows} == {"MI300X"}  # no H100, no throughput table
+    assert len(rows) == 40 and {m.row["gpu"] for m in rows} == {"MI300X"}  # no H100
     kept, notes = apply_overrides(rows, read_overrides())
-    assert len(fit_rows(kept)) == 32 and len(notes) == 32  # the FP8 KV cache, by override
+    assert len(fit_rows(kept)) == 40 and len(notes) == 40  # the FP8 KV cache (and V0's limits), by override
     cases, skipped = build_cases(kept)
     assert not skipped, [s.reason for s in skipped]
-    assert {c.workload.concurrency for c in cases} == {1, 2, 4, 8, 16, 32, 64, 128}
+    static = [c for c in cases if c.workload.mode is BatchingMode.STATIC]
+    offline = [c for c in cases if c.workload.mode is BatchingMode.OFFLINE]
+    assert len(static) == 32 and len(offline) == 8
+    assert {c.workload.concurrency for c in static} == {1, 2, 4, 8, 16, 32, 64, 128}
+    assert {(c.workload.max_num_seqs, c.workload.offline_requests) for c in offline} == {(256, 3000), (256, 1500)}
     for c in cases:
-        assert c.workload.mode is BatchingMode.STATIC and c.metric == "output_throughput_total"
+        assert c.metric == "output_throughput_total"
         assert (c.deployment.gpu.id, c.deployment.tp, c.deployment.gpu_count) == ("amd-instinct-mi300x", 8, 8)
         assert (c.workload.weight_precision, c.workload.kv_precision) == ("fp8", "fp8")
-        assert c.workload.overlap_scheduling is False and c.workload.output_len == 2048
-    one = next(c for c in cases if c.workload.concurrency == 1 and c.workload.llm.id == "meta-llama-3.1-70b"
+        assert c.workload.overlap_scheduling is False
+    one = next(c for c in static if c.workload.concurrency == 1 and c.workload.llm.id == "meta-llama-3.1-70b"
                and c.workload.input_len == 128)
     assert one.measured == pytest.approx(2048 / 19.089, rel=1e-3)  # 19,089 ms for one request's 2,048 tokens
     cal = load_calibration()
