@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from app.core.memory import large_gpu
 from app.core.parts import Gpu
+from app.perf.text import t
 
 
 class Engine(StrEnum):
@@ -168,6 +169,8 @@ def overlap_from_text(engine: Engine, text: str) -> bool | None:
 # is kept small on purpose: a large step budget cost it 36 % of Llama-70B TP2 serving throughput (#17885).
 VLLM_LARGE = {False: (8192, 1024), True: (16384, 1024)}  # offline? -> (max_num_batched_tokens, max_num_seqs)
 VLLM_SMALL = {False: (2048, 256), True: (8192, 256)}
+# vLLM's V0 engine (releases before 0.9 on these GPUs; EngineArgs.max_num_seqs) ran 256 on every GPU.
+VLLM_V0_MAX_NUM_SEQS = 256
 # SGLang (python/sglang/srt/server_args.py, the GPU-memory tiers of chunked_prefill_size): below 35 GiB 2048
 # (A10, RTX 4090/5090), below 60 GiB 4096 (A100 40GB, L40S), below 160 GiB 8192 (A100/H100 80GB, H200, RTX PRO
 # 6000), larger 16384 (B200, MI300X, MI355X). A prefill batch takes at most one chunk's tokens in all.
@@ -190,6 +193,27 @@ def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
         chunk = next((c for limit, c in SGLANG_CHUNK_TIERS if gpu.vram_gib < limit), SGLANG_LARGEST_CHUNK)
         return replace(prof, prefill_chunk=chunk, step_tokens=chunk)
     return prof
+
+
+def request_limit_note(prof: EngineProfile, gpu: Gpu, step_tokens: float, given: bool) -> str:
+    """Where an offline run's batch limit comes from: offline throughput scales with it, and engine releases
+    differ (vLLM's V0 engine ran 256 where vLLM 0.9+ runs 1,024 on the same GPU), so a user comparing with a
+    published run can see which one the figure assumes."""
+    if prof.budget_bound:
+        return t("offline: {engine}'s step budget ({setting} {tokens:,.0f} tokens) decodes at most {n:,} requests at "
+                 "once a replica", engine=prof.label, setting=prof.max_batch_setting, tokens=step_tokens,
+                 n=int(prof.max_batch))
+    if given:
+        return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, as given)",
+                 engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch))
+    if (prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd")
+            and int(prof.max_batch) != VLLM_V0_MAX_NUM_SEQS):
+        return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default on "
+                 "this GPU since vLLM 0.9; older releases' V0 engine ran {v0}: give --max-num-seqs to compare with "
+                 "such a run)", engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch),
+                 v0=VLLM_V0_MAX_NUM_SEQS)
+    return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default; give "
+             "--max-num-seqs for another)", engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch))
 
 
 def bound_by_step_budget(prof: EngineProfile, step_tokens: float, prompt_tokens: float, output_tokens: float

@@ -27,7 +27,7 @@ from app.core.speculation import draft_module_bytes
 from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.efficiency import efficiencies_for
-from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile
+from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile, request_limit_note
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import KernelFamily, WeightFormat, checkpoint_format, kv_bytes, parse_weight_format
@@ -557,6 +557,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     if workload.mode is not BatchingMode.STATIC:
         prof = bound_by_step_budget(prof, core.step_tokens, workload.input_len - workload.prefix_cached_len,
                                     workload.output_len)
+    if workload.mode is BatchingMode.OFFLINE:
+        notes.assumptions.append(request_limit_note(prof, gpu, core.step_tokens, given=bool(workload.max_num_seqs)))
     bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, deployment.link_name, workload, notes)
     return Prepared(

@@ -3427,6 +3427,22 @@ Database: {path}</source>
         <translation>此负载下每 GPU ~{gpu_w:,.0f} W（预填充 {prefill_w:,.0f} W，空闲 {idle_w:,.0f} W）；参考主机上每节点 ~{node_w:,.0f} W</translation>
     </message>
     <message>
+        <source>offline: {engine}&apos;s step budget ({setting} {tokens:,.0f} tokens) decodes at most {n:,} requests at once a replica</source>
+        <translation>离线：{engine} 的单步预算（{setting} {tokens:,.0f} 个 token）使每个副本最多同时解码 {n:,} 个请求</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, as given)</source>
+        <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求（{setting} {n}，按给定值）</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default on this GPU since vLLM 0.9; older releases&apos; V0 engine ran {v0}: give --max-num-seqs to compare with such a run)</source>
+        <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求（{setting} {n}，vLLM 0.9 起在此 GPU 上的默认值；更早版本的 V0 引擎为 {v0}：与此类运行对比时请给出 --max-num-seqs）</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default; give --max-num-seqs for another)</source>
+        <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求（{setting} {n}，其默认值；如需其他值请给出 --max-num-seqs）</translation>
+    </message>
+    <message>
         <source>FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}</source>
         <translation>FP4 检查点的专家为 MXFP4、注意力为 BF16：在具备 MX 张量核心的 GPU 上专家以 MXFP8 激活运行（W4A8），否则以 16 位激活运行（W4A16）；此处为 {peak}</translation>
     </message>

@@ -3427,6 +3427,22 @@ Database: {path}</source>
         <translation>此負載下每 GPU ~{gpu_w:,.0f} W（預填充 {prefill_w:,.0f} W，閒置 {idle_w:,.0f} W）；參考主機上每節點 ~{node_w:,.0f} W</translation>
     </message>
     <message>
+        <source>offline: {engine}&apos;s step budget ({setting} {tokens:,.0f} tokens) decodes at most {n:,} requests at once a replica</source>
+        <translation>離線：{engine} 的單步預算（{setting} {tokens:,.0f} 個 token）使每個副本最多同時解碼 {n:,} 個請求</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, as given)</source>
+        <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求（{setting} {n}，依給定值）</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default on this GPU since vLLM 0.9; older releases&apos; V0 engine ran {v0}: give --max-num-seqs to compare with such a run)</source>
+        <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求（{setting} {n}，vLLM 0.9 起在此 GPU 上的預設值；更早版本的 V0 引擎為 {v0}：與此類執行比較時請給出 --max-num-seqs）</translation>
+    </message>
+    <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default; give --max-num-seqs for another)</source>
+        <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求（{setting} {n}，其預設值；如需其他值請給出 --max-num-seqs）</translation>
+    </message>
+    <message>
         <source>FP4 checkpoint with MXFP4 experts and BF16 attention: the experts run with MXFP8 activations (W4A8) on GPUs with MX tensor cores, else with 16-bit activations (W4A16); here {peak}</source>
         <translation>FP4 檢查點的專家為 MXFP4、注意力為 BF16：在具備 MX 張量核心的 GPU 上專家以 MXFP8 激活運行（W4A8），否則以 16 位元激活運行（W4A16）；此處為 {peak}</translation>
     </message>

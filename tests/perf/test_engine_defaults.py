@@ -114,3 +114,37 @@ def test_the_estimate_names_the_setting_that_binds() -> None:
                      concurrency=512, engine=Engine.VLLM)
     est = prepare(Deployment(gpu=_gpu("nvidia-a100-sxm4-80gb")), short).estimate(with_slo=False)
     assert est.inputs["scheduler_setting"] == "max_num_seqs" and est.inputs["scheduler_limit"] == 256
+
+
+def _offline_notes(gpu_id: str, engine: Engine = Engine.VLLM, input_len: int = 128, output_len: int = 2048,
+                   max_num_seqs: int = 0) -> list[str]:
+    wl = Workload(llm=_llm("meta-llama-3.1-70b"), weight_precision="fp8", kv_precision="fp8", input_len=input_len,
+                  output_len=output_len, concurrency=None, engine=engine, mode=BatchingMode.OFFLINE,
+                  max_num_seqs=max_num_seqs)
+    est = prepare(Deployment(gpu=_gpu(gpu_id), gpu_count=8, tp=8), wl).estimate(with_slo=False)
+    return [a for a in est.assumptions if a.startswith("offline: ")]
+
+
+def test_an_offline_estimate_says_which_request_limit_it_ran() -> None:
+    """Offline throughput scales with the engine's request limit, which engine releases set differently (vLLM
+    0.9+ runs 1,024 on an MI300X, its V0 engine ran 256: the ROCm blog's MI300X runs, db/perf/README), so the
+    estimate names the limit it took and where it comes from."""
+    (mi300x,) = _offline_notes("amd-instinct-mi300x")
+    assert "at most 1,024 requests" in mi300x and "max_num_seqs 1024" in mi300x
+    assert "since vLLM 0.9" in mi300x and "V0 engine ran 256" in mi300x and "--max-num-seqs" in mi300x
+    (a100,) = _offline_notes("nvidia-a100-sxm4-80gb")  # the same 256 either way: no release to tell apart
+    assert "at most 256 requests" in a100 and "V0" not in a100 and "its default" in a100
+    (given,) = _offline_notes("amd-instinct-mi300x", max_num_seqs=256)
+    assert given.endswith("(max_num_seqs 256, as given)")
+    (trt,) = _offline_notes("nvidia-h100-sxm5-80gb", engine=Engine.TRTLLM)
+    assert "TensorRT-LLM runs at most 2,048 requests" in trt and "max_batch_size 2048, its default" in trt
+    (budget,) = _offline_notes("amd-instinct-mi300x", input_len=4000, output_len=100)
+    # 16384 / (1 + 4000/100) = 399.6: the offline step budget binds before max_num_seqs
+    assert "step budget (max_num_batched_tokens 16,384 tokens) decodes at most 399 requests" in budget
+
+
+def test_a_serving_estimate_has_no_offline_limit_note() -> None:
+    wl = Workload(llm=_llm("meta-llama-3.1-70b"), weight_precision="fp8", input_len=1024, output_len=1024,
+                  concurrency=64, engine=Engine.VLLM)
+    est = prepare(Deployment(gpu=_gpu("amd-instinct-mi300x"), gpu_count=8, tp=8), wl).estimate(with_slo=False)
+    assert not [a for a in est.assumptions if a.startswith("offline: ")]
