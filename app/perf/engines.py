@@ -178,6 +178,11 @@ SGLANG_CHUNK_TIERS: tuple[tuple[float, int], ...] = ((35.0, 2048), (60.0, 4096),
 SGLANG_LARGEST_CHUNK = 16384
 
 
+def vllm_sizes_by_gpu(prof: EngineProfile, gpu: Gpu) -> bool:
+    """vLLM on NVIDIA and AMD sizes its scheduler by the GPU (get_batch_defaults); vllm-gaudi does not."""
+    return prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd")
+
+
 def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
     """The engine's scheduler defaults on this GPU: vLLM and SGLang size them by the GPU's memory.
 
@@ -185,7 +190,7 @@ def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
     and the batch limit (how many run at once) differ between an A100 and an H100 of the same 80 GB.
     vLLM on Gaudi (the vllm-gaudi plugin, its own bucketing) keeps the generic profile.
     """
-    if prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd"):
+    if vllm_sizes_by_gpu(prof, gpu):
         tokens, seqs = (VLLM_LARGE if large_gpu(gpu) else VLLM_SMALL)[offline]
         return replace(prof, max_batch=seqs, prefill_chunk=tokens, step_tokens=tokens,
                        step_budget_setting="max_num_batched_tokens")
@@ -206,8 +211,7 @@ def request_limit_note(prof: EngineProfile, gpu: Gpu, step_tokens: float, given:
     if given:
         return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, as given)",
                  engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch))
-    if (prof.engine is Engine.VLLM and gpu.vendor.strip().lower() in ("nvidia", "amd")
-            and int(prof.max_batch) != VLLM_V0_MAX_NUM_SEQS):
+    if vllm_sizes_by_gpu(prof, gpu) and int(prof.max_batch) != VLLM_V0_MAX_NUM_SEQS:
         return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default on "
                  "this GPU since vLLM 0.9; older releases' V0 engine ran {v0}: give --max-num-seqs to compare with "
                  "such a run)", engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch),
