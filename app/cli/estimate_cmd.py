@@ -11,7 +11,7 @@ from typing import Any
 from app.cli import CliError
 from app.core.labels import bound_label, engine_label
 from app.perf.cost import CostInputs, cost_per_million
-from app.perf.datatypes import MAX_INPUT_LEN_CV
+from app.perf.datatypes import MAX_BENCH_ROUNDS, MAX_INPUT_LEN_CV
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
@@ -61,6 +61,11 @@ def register(subparsers: Any) -> None:
                    help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
                         "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "
                         "once, the last partly filled; default: a stream long enough for the steady state")
+    p.add_argument("--rounds", type=int, metavar="N",
+                   help="requests each client sends in a closed-loop benchmark at --concurrency (its --num-prompts "
+                        "over its --max-concurrency): the first round starts all at once and its burst weighs 1/N in "
+                        "the mean TTFT; 1 is one burst of every request; default 10 (InferenceMAX's 10 x concurrency "
+                        "prompts)")
     p.add_argument("--speculative-tokens", type=int, metavar="K",
                    help="speculative decoding (MTP, EAGLE): draft tokens a step proposes per request, verified in one "
                         "pass of the model; 0 (the default): none")
@@ -326,6 +331,10 @@ def run(args: argparse.Namespace) -> int:
     if args.offline_requests is not None and not 1 <= args.offline_requests <= 1_000_000_000:
         raise CliError(f"--offline-requests {args.offline_requests}: give the requests the offline run processes, "
                        "from 1 to 1,000,000,000")
+    if args.rounds is not None and not 1 <= args.rounds <= MAX_BENCH_ROUNDS:
+        raise CliError(f"--rounds {args.rounds}: give the requests each client sends, from 1 to {MAX_BENCH_ROUNDS:,}")
+    if args.rounds is not None and rate is not None:
+        raise CliError("--rounds describes clients at a fixed concurrency; a --request-rate load has no rounds")
     if args.input_len_cv is not None and not 0.0 <= args.input_len_cv <= MAX_INPUT_LEN_CV:
         raise CliError(f"--input-len-cv {args.input_len_cv:g}: give the prompts' standard deviation over their mean, "
                        f"from 0 (fixed lengths) to {MAX_INPUT_LEN_CV:g}")
@@ -342,6 +351,8 @@ def run(args: argparse.Namespace) -> int:
     conc: int | None = None if is_max else (values[0] if values else wl.concurrency)
     if not args.project and values is None and not is_max:
         raise CliError("missing --concurrency (N, a list, or 'max')")
+    if args.rounds is not None and mode is not BatchingMode.SERVING:
+        raise CliError("--rounds describes a serving benchmark's clients: give --concurrency N (not max), serving mode")
     if args.offline_requests is not None and mode is not BatchingMode.OFFLINE:
         raise CliError("--offline-requests describes an offline run: give --concurrency max (or --mode offline)")
     try:
@@ -355,6 +366,7 @@ def run(args: argparse.Namespace) -> int:
             prefix_cached_len=args.prefix_cached if args.prefix_cached is not None else wl.prefix_cached_len,
             max_num_seqs=args.max_num_seqs if args.max_num_seqs is not None else wl.max_num_seqs,
             offline_requests=args.offline_requests if args.offline_requests is not None else wl.offline_requests,
+            bench_rounds=args.rounds if args.rounds is not None else wl.bench_rounds,
             input_len_cv=args.input_len_cv if args.input_len_cv is not None else wl.input_len_cv,
             overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
             speculative_tokens=args.speculative_tokens if args.speculative_tokens is not None

@@ -20,6 +20,8 @@ from app.perf.text import t, t_noop
 
 # The same bound as a project's workload (input_tokens_cv).
 MAX_INPUT_LEN_CV = MAX_INPUT_TOKENS_CV
+# Requests a client of a closed-loop benchmark may send (bench_rounds): a bound on absurd input, far past any run.
+MAX_BENCH_ROUNDS = 100_000
 
 
 class Interconnect(StrEnum):
@@ -183,6 +185,8 @@ class Workload:
                self.bench_rounds, self.max_num_seqs, self.offline_requests) < 0:
             raise ValueError("batch_wait_prompts, recv_interval, recv_min_running, prefill_chunk, bench_rounds, "
                              "max_num_seqs and offline_requests must be >= 0")
+        if self.bench_rounds > MAX_BENCH_ROUNDS:
+            raise ValueError(f"bench_rounds must be at most {MAX_BENCH_ROUNDS:,}")
         if not 0.0 <= self.input_len_cv <= MAX_INPUT_LEN_CV:
             raise ValueError(f"input_len_cv must be between 0 and {MAX_INPUT_LEN_CV:g}")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):

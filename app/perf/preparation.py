@@ -466,6 +466,12 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
                                "figures") if workload.speculative_tokens else
                              t("not modelled: speculative decoding (MTP, EAGLE; give its draft tokens to model it) and "
                                "disaggregated prefill/decode; deployments using them differ from these figures"))
+    if workload.mode is BatchingMode.SERVING:
+        notes.assumptions.append(
+            t("a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark "
+              "that warms up on one prompt, compiles them during its first batches (AITER and Triton on ROCm, "
+              "DeepGEMM on NVIDIA), seconds each, not modelled")
+        )
     if workload.mode is BatchingMode.SERVING and workload.open_loop:
         notes.assumptions.append(
             t("requests arrive at random at the load's rate (Poisson, as MLPerf Server and vLLM's --request-rate); "

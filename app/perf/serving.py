@@ -584,6 +584,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "prefix_cached_len": w.prefix_cached_len,
         "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,
+        "bench_rounds": prep.core.rounds if w.mode is BatchingMode.SERVING and not w.open_loop else 0,
         "output_len": w.output_len,
         # Speculative decoding: draft tokens a step and the tokens a step keeps, as estimated (1.0: none).
         "speculative_tokens": w.speculative_tokens,

@@ -3563,6 +3563,10 @@ Database: {path}</source>
         <translation>前綴快取：{tokens:,} 個提示詞元中前 {prefix:,} 個已快取（共用的系統提示或上下文）；預填充只計算其餘 {fresh:,} 個，注意力涵蓋全部詞元；前綴的 KV 在每個副本中只保存一份</translation>
     </message>
     <message>
+        <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, compiles them during its first batches (AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
+        <translation>假定引擎已預熱，各批次形狀的核心函式均已編譯：新啟動的引擎，或只用同一提示預熱的基準測試，會在最初幾個批次中編譯這些核心函式（ROCm 上的 AITER 與 Triton，NVIDIA 上的 DeepGEMM），每次需數秒，未建模</translation>
+    </message>
+    <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
         <translation>請求按負載速率隨機到達（卜瓦松過程，與 MLPerf 伺服器場景及 vLLM 的 --request-rate 相同）；TTFT 為長時間執行的平均值，包含排在其他提示之後的等待；各 P99 值基於同一到達過程</translation>
     </message>

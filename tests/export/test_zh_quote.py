@@ -30,6 +30,8 @@ UNITS_AND_ACRONYMS = frozenset((
     # the facility hand-off: power distribution units, airflow in cubic feet per minute, the body whose thermal
     # classes (A1-A4) data centres quote; and the speculative-decoding techniques the estimate says it leaves out
     "pdu", "pdus", "cfm", "ashrae", "mtp", "eagle",
+    # the GPU software stack and JIT kernel libraries the warm-engine assumption names (proper names, like vLLM's)
+    "rocm", "aiter", "triton", "deepgemm",
 ))
 # A Latin word not glued to other Latin letters, digits or URL punctuation (CJK neighbours are fine).
 WORD = re.compile(r"(?<![A-Za-z0-9_/.\-@])[A-Za-z]{3,}(?![A-Za-z0-9_/.\-@])")
