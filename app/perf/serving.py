@@ -2,9 +2,10 @@
 
 Static batches, offline (max-throughput) runs and closed-loop serving with in-flight batching:
 TTFT, TPOT and throughput from the step costs of :mod:`app.perf.step_costs`, with waiting behind
-other prompts (M/D/1), TensorRT-LLM batch waiting, the first round's burst, and requests queued
-for KV-cache space or a scheduler slot. ``Prepared`` is what :func:`app.perf.preparation.prepare`
-returns; ``Prepared.estimate(c)`` turns a point into an :class:`app.perf.datatypes.Estimate`.
+other prompts (M/D/1), the engines' admission rules (:mod:`app.perf.admission`), the first round's
+burst, and requests queued for KV-cache space or a scheduler slot. ``Prepared`` is what
+:func:`app.perf.preparation.prepare` returns; ``Prepared.estimate(c)`` turns a point into an
+:class:`app.perf.datatypes.Estimate`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.core.memory import GB, GIB, VramFit
+from app.perf.admission import batch_hold, batch_size, recv_wait
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, PeaksUsed, Workload
 from app.perf.engines import EngineProfile
 from app.perf.quant import WeightFormat
@@ -150,54 +152,6 @@ def _offline_point(running: int, queued: int, osl: float, decode: tuple[float, f
     )
 
 
-def _batch_window(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """How long a TensorRT-LLM batch wait holds its first prompt: `batch_wait_iters` decode steps, or shorter where
-    the batch closes once `batch_wait_prompts` prompts wait (its token threshold, or one prompt per attention-DP
-    rank): the K-1 others then take (K-1)/lam seconds to arrive. 0 when not configured or alone."""
-    if not (wl.batch_wait_iters and others > 0):
-        return 0.0
-    window = wl.batch_wait_iters * t_dec
-    if wl.batch_wait_prompts > 1 and lam > 0.0:
-        window = min(window, (wl.batch_wait_prompts - 1) / lam)
-    return window
-
-
-def _recv_steps(wl: Workload, others: float) -> float:
-    """Decode steps between the scheduler's looks at new requests where it keeps to an interval (0: it looks every
-    step, or idles, or runs fewer requests than the interval needs: AMD's patch looks every step below
-    VLLM_MIN_REQUEST_DECODE_STEP running requests)."""
-    if wl.recv_interval <= 1 or others <= 0 or others + 1.0 < wl.recv_min_running:
-        return 0.0
-    return float(wl.recv_interval)
-
-
-def _batch_size(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """Prompts prefilled together with this one: the first and the m others that arrive during a batch wait's
-    window, or during the scheduler's interval between looks, which then admits every prompt that came (1 when
-    neither holds prompts, or alone). Prefilled together, each waits for all of them: a step of K prompts does K
-    prompts' work, whether TP splits every prompt over the GPUs or attention-DP gives each rank its own prompt (its
-    attention and dense layers on that rank alone, every prompt's tokens through the experts)."""
-    return 1.0 + lam * (_batch_window(wl, others, t_dec, lam) + _recv_steps(wl, others) * t_dec)
-
-
-def _batch_hold(wl: Workload, others: float, t_dec: float, lam: float) -> float:
-    """TensorRT-LLM batch waiting: the first prompt of a batch waits the whole window, the m others that
-    arrive during it wait half of it on average (0 when not configured or alone)."""
-    window = _batch_window(wl, others, t_dec, lam)
-    m = lam * window
-    return window * (1.0 + 0.5 * m) / (1.0 + m)
-
-
-def _recv_wait(wl: Workload, others: float, t_dec: float, quantile: float = 0.5) -> float:
-    """Waiting for the scheduler's next look at new requests: it runs `recv_interval` decode steps between
-    looks (SGLang --scheduler-recv-interval: its recv skipper counts decode steps; AMD's MLPerf vLLM patch admits
-    waiting requests every VLLM_SUBSEQUENT_DECODE_STEPS + 1 steps), so a prompt that arrives while decodes run
-    waits a uniform share of the N-1 steps beyond the one in flight: half on average, `quantile` of them at that
-    quantile (0 when it looks every step or idles)."""
-    steps = _recv_steps(wl, others)
-    return quantile * (steps - 1.0) * t_dec if steps > 1.0 else 0.0
-
-
 def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: int, running: int, queued: int,
                        ctx: float, decode: tuple[float, float, float],
                        own: tuple[float, float, float, float], busy: float) -> _Point:
@@ -221,7 +175,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     work = max(0.0, steady_gpu - t_dec)  # GPU time the prompt adds to the steps it rides in
     cycle = steady_pf + osl * tpot
     lam = running / cycle  # prompts per second arriving at this replica
-    batched = _batch_size(wl, others, t_dec, lam)
+    batched = batch_size(wl, others, t_dec, lam)
     if batched > 1.0:  # the prompts a batch wait gathers are prefilled together: their first tokens come together
         steady_pf = core.first_token(core.prefill_amid(others, ctx, isl, batched))
     rho = min(0.95, lam * work)
@@ -234,7 +188,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # behind it where the scheduler overlaps planning with execution.
     step = core.step_of(tpot)
     resid = (1.5 if prof.overlap_scheduling else 0.5) * step if others > 0 else 0.0
-    hold = _batch_hold(wl, others, t_dec, lam) + _recv_wait(wl, others, t_dec)
+    hold = batch_hold(wl, others, t_dec, lam) + recv_wait(wl, others, t_dec)
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     burst_mean, burst_last = core.cold_start_span(running, isl)
@@ -274,8 +228,8 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         cold_median=first - steady if share > 0.5 else 0.0,
         # Never below the mean the charts show (which counts the first round, every client at once).
         # At the P99 the interval between the scheduler's looks is waited nearly whole, not half.
-        ttft_p99=max(ttft, core.t_request + kv_wait + _batch_hold(wl, others, t_dec, lam)
-                     + _recv_wait(wl, others, t_dec, RESIDUAL_P99)
+        ttft_p99=max(ttft, core.t_request + kv_wait + batch_hold(wl, others, t_dec, lam)
+                     + recv_wait(wl, others, t_dec, RESIDUAL_P99)
                      + (resid - 0.5 * step + RESIDUAL_P99 * step if others > 0 else 0.0)
                      + _own_and_queue_p99(core, wl, others, ctx, isl, steady_pf, wait, lam, work)),
         # Prompts of varied length add varied work to the steps they ride in.

@@ -20,12 +20,12 @@ from dataclasses import replace
 import pytest
 
 from app.perf import Deployment, Engine, Workload, estimate, prepare
+from app.perf.admission import batch_size
 from app.perf.calibration import Calibration, default_calibration
 from app.perf.dataset import Measurement
 from app.perf.engines import profile
 from app.perf.model import _Core, _evaluate
 from app.perf.overrides import Override, apply_overrides, read_overrides
-from app.perf.serving import _batch_size
 from tests.perf.parts import H100_SXM, H200_SXM, LLAMA_8B, LLAMA_70B
 
 
@@ -94,10 +94,10 @@ def test_a_batch_wait_gathers_the_prompts_of_its_window() -> None:
     prompt threshold (3 within a 1 s window), and 1 where nothing is configured or no decodes run."""
     w = Workload(llm=LLAMA_8B, weight_precision="bf16", input_len=1000, output_len=100, concurrency=4)
     lam = 4 / 1.1003
-    assert _batch_size(replace(w, batch_wait_iters=20), 3, 0.010, lam) == pytest.approx(1.727074, rel=1e-5)
-    assert _batch_size(replace(w, batch_wait_iters=100, batch_wait_prompts=3), 3, 0.010, lam) == pytest.approx(3.0)
-    assert _batch_size(w, 3, 0.010, lam) == 1.0
-    assert _batch_size(replace(w, batch_wait_iters=20), 0, 0.010, lam) == 1.0
+    assert batch_size(replace(w, batch_wait_iters=20), 3, 0.010, lam) == pytest.approx(1.727074, rel=1e-5)
+    assert batch_size(replace(w, batch_wait_iters=100, batch_wait_prompts=3), 3, 0.010, lam) == pytest.approx(3.0)
+    assert batch_size(w, 3, 0.010, lam) == 1.0
+    assert batch_size(replace(w, batch_wait_iters=20), 0, 0.010, lam) == 1.0
 
 
 def _by_hand(concurrency: int, workload: Workload, deployment: Deployment,
