@@ -2,8 +2,8 @@
 
 ``prepare`` does, in order: formats and KV precision, peaks (:mod:`app.perf.peaks`), calibrated
 efficiencies, interconnect costs, the model's shape (MoE, MLA), KV capacity (app.core.memory),
-the step-cost core (:mod:`app.perf.step_costs`), confidence bands, and the assumptions that
-explain it all. The result, :class:`app.perf.serving.Prepared`, is then cheap to evaluate at any
+the step-cost core (:mod:`app.perf.step_costs`), confidence bands (:mod:`app.perf.confidence`), and the
+assumptions that explain it all. The result, :class:`app.perf.serving.Prepared`, is then cheap to evaluate at any
 concurrency.
 """
 
@@ -24,7 +24,8 @@ from app.core.memory import (
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.core.speculation import draft_module_bytes
-from app.perf.calibration import MOE_BAND, Calibration, default_calibration, engine_band, is_vendor_class
+from app.perf.calibration import Calibration, default_calibration
+from app.perf.confidence import confidence_bands
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.efficiency import efficiencies_for
 from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile, request_limit_note
@@ -36,17 +37,6 @@ from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
 from app.perf.tail import Z99, gamma_quantile_ratio
 from app.perf.text import t
-
-# Metrics whose band comes from the residuals of another measured metric.
-_BAND_OF: dict[str, str] = {
-    "ttft_ms": "ttft",
-    "tpot_ms": "tpot",
-    "e2e_latency_ms": "tpot",
-    "output_tps_per_user": "tpot",
-    "output_tps_total": "output_throughput_total",
-    "input_tps_total": "output_throughput_total",
-    "requests_per_s": "output_throughput_total",
-}
 
 
 def gpu_class(gpu: Gpu) -> str:
@@ -370,66 +360,6 @@ def _static_moe_tokens(llm: Llm, eng: str, cls: str) -> float:
     return float(GAUDI_STATIC_MOE_MAX_TOKENS)
 
 
-def _bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, deployment: Deployment, workload: Workload,
-           notes: _Notes) -> dict[str, float]:
-    """Confidence: held-out residual bands, widened where the calibration has no data like this."""
-    gpu, llm = deployment.gpu, workload.llm
-    ent = cal.entry("eta_bw", eng, cls)
-    # Another engine's value on these same GPUs (a tie inside the class), else None.
-    tied = ent.tie if cal.has_specific("eta_bw", eng, cls) else None
-    if tied is not None and is_vendor_class(cls):
-        # A vendor class's ties join two engines' rows on the same GPUs into one fitted value (vLLM's and SGLang's
-        # on AMD: the ROCm kernels both run); nothing is borrowed from another vendor.
-        notes.assumptions.append(
-            t("{engine} on {cls} GPUs: efficiencies fitted as one with {other}'s, on both engines' measurements on "
-              "these GPUs", engine=prof.label, cls=cls.upper(), other=profile(Engine(tied)).label)
-        )
-    elif tied is not None and llm.is_moe and cal.entry("moe_prefill_layer_us", eng, cls).fitted:
-        # The engine's rows on this class are MoE serving runs: its MoE path is fitted on them, and its MoE bands
-        # come from their held-out errors; only the dense-path efficiencies are another engine's on the same GPUs,
-        # so the band is not widened again.
-        notes.assumptions.append(
-            t("{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and "
-              "GEMM efficiencies are {other}'s", engine=prof.label, cls=cls.upper(), other=profile(Engine(tied)).label)
-        )
-    elif ent.tie is not None or not cal.has_specific("eta_bw", eng, cls):
-        notes.widen *= 1.5
-        notes.assumptions.append(
-            t("no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed",
-              engine=prof.label, cls=cls.upper())
-        )
-    own_bands = cal.band("ttft", cls) is not cal.band("ttft")
-    own_values = any(key[2] == cls for key in cal.entries)
-    if gpu.vendor.lower() != "nvidia" and not (own_bands and own_values):
-        # Efficiencies borrowed from NVIDIA's rows; where the vendor's rows made bands (Gaudi), those are used.
-        notes.widen *= 1.0 if own_bands else 1.5
-        notes.assumptions.append(t("calibration data are NVIDIA GPUs; {vendor} kernels may reach other efficiencies",
-                                   vendor=gpu.vendor))
-    elif own_bands:
-        notes.assumptions.append(t("{vendor} GPUs calibrated on their own measurements (class {cls}); bands from "
-                                   "their held-out errors", vendor=gpu.vendor, cls=cls))
-    # MoE models carry the MoE rows' own held-out bands ("ttft@moe") where the fit made them; a vendor
-    # class's own bands come from MoE rows already (all AMD rows are MoE).
-    moe_bands = llm.is_moe and not own_bands and cal.band("ttft", MOE_BAND) is not cal.band("ttft")
-    if (llm.is_moe or llm.attention_type is AttentionType.MLA) and not moe_bands:
-        notes.widen *= 1.2
-    if workload.mode is BatchingMode.SERVING and prof.engine is Engine.LLAMACPP and (workload.concurrency or 1) > 1:
-        notes.widen *= 1.3
-        notes.assumptions.append(t("llama.cpp with parallel slots: batching efficiency not calibrated"))
-    widen = notes.widen
-    bands: dict[str, float] = {}
-    for metric, key in _BAND_OF.items():
-        # The engine's own band on the shared classes where its held-out rows made one, else its group's.
-        own_engine = engine_band(eng, llm.is_moe)
-        if not own_bands and (moe_bands or not llm.is_moe) and cal.has_band(key, own_engine):
-            b = cal.band(key, own_engine)
-        else:
-            b = cal.band(key, MOE_BAND) if moe_bands else cal.band(key, cls)
-        bands[metric] = min(0.9, (b.p80 if b else 0.35) * widen)
-    bands["default"] = min(0.9, 0.35 * widen)
-    return bands
-
-
 def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, float], core: _Core, kv_prec: str,
              capacity: _Capacity, link_name: str, workload: Workload, notes: _Notes) -> None:
     """The assumptions every estimate states: efficiencies, fixed floor, KV budget, interconnect, serving."""
@@ -565,7 +495,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
                                     workload.output_len)
     if workload.mode is BatchingMode.OFFLINE:
         notes.assumptions.append(request_limit_note(prof, gpu, core.step_tokens, given=bool(workload.max_num_seqs)))
-    bands = _bands(cal, eng, cls, prof, deployment, workload, notes)
+    bands, said = confidence_bands(cal, eng, cls, prof, deployment, workload, notes.widen)
+    notes.assumptions.extend(said)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, deployment.link_name, workload, notes)
     return Prepared(
         deployment=deployment,
