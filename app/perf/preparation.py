@@ -399,8 +399,8 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
     if workload.mode is BatchingMode.SERVING:
         notes.assumptions.append(
             t("a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark "
-              "that warms up on one prompt, compiles them during its first batches (AITER and Triton on ROCm, "
-              "DeepGEMM on NVIDIA), seconds each, not modelled")
+              "that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton "
+              "on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled")
         )
     if workload.mode is BatchingMode.SERVING and workload.open_loop:
         notes.assumptions.append(

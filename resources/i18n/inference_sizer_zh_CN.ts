@@ -3563,8 +3563,8 @@ Database: {path}</source>
         <translation>前缀缓存：{tokens:,} 个提示令牌中前 {prefix:,} 个已缓存（共享的系统提示或上下文）；预填充只计算其余 {fresh:,} 个，注意力覆盖全部令牌；前缀的 KV 在每个副本中只保存一份</translation>
     </message>
     <message>
-        <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, compiles them during its first batches (AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
-        <translation>假定引擎已预热，各批次形状的内核均已编译：新启动的引擎，或只用同一提示预热的基准测试，会在最初几个批次中编译这些内核（ROCm 上的 AITER 与 Triton，NVIDIA 上的 DeepGEMM），每次需数秒，未建模</translation>
+        <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
+        <translation>假定引擎已预热，各批次形状的内核均已编译：新启动的引擎，或只用同一提示预热的基准测试，可能在最初几个批次中编译这些内核（即时编译内核：ROCm 上的 AITER 与 Triton，NVIDIA 上的 DeepGEMM），每次需数秒，未建模</translation>
     </message>
     <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>

@@ -3563,8 +3563,8 @@ Database: {path}</source>
         <translation>前綴快取：{tokens:,} 個提示詞元中前 {prefix:,} 個已快取（共用的系統提示或上下文）；預填充只計算其餘 {fresh:,} 個，注意力涵蓋全部詞元；前綴的 KV 在每個副本中只保存一份</translation>
     </message>
     <message>
-        <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, compiles them during its first batches (AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
-        <translation>假定引擎已預熱，各批次形狀的核心函式均已編譯：新啟動的引擎，或只用同一提示預熱的基準測試，會在最初幾個批次中編譯這些核心函式（ROCm 上的 AITER 與 Triton，NVIDIA 上的 DeepGEMM），每次需數秒，未建模</translation>
+        <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
+        <translation>假定引擎已預熱，各批次形狀的核心函式均已編譯：新啟動的引擎，或只用同一提示預熱的基準測試，可能在最初幾個批次中編譯這些核心函式（即時編譯核心函式：ROCm 上的 AITER 與 Triton，NVIDIA 上的 DeepGEMM），每次需數秒，未建模</translation>
     </message>
     <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>
