@@ -240,6 +240,9 @@ class Estimate:
         value = float(getattr(self, metric))
         unit = _UNITS.get(metric)
         digits = 0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2)
+        if unit == "ms" and abs(value) >= _MINUTE_MS:  # a queue's wait: minutes or hours read, milliseconds do not
+            hours = abs(value) >= _HOUR_MS
+            value, unit, digits = value / (_HOUR_MS if hours else _MINUTE_MS), _HOURS if hours else _MINUTES, 1
         number, band = f"{value:,.{digits}f}", round(self.band(metric) * 100)
         if unit is None:
             return t("~{value} (+/- {band:d} %)", value=number, band=band)
@@ -285,6 +288,8 @@ class Estimate:
         return out
 
 
+_MINUTE_MS, _HOUR_MS = 60_000.0, 3_600_000.0
+_MINUTES, _HOURS = t_noop("min"), t_noop("h")
 _UNITS = {
     "ttft_ms": t_noop("ms"),
     "tpot_ms": t_noop("ms"),

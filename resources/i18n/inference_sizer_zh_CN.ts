@@ -3535,6 +3535,14 @@ Database: {path}</source>
         <translation>llama.cpp 并行槽位：批处理效率未经校准</translation>
     </message>
     <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
         <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
         <translation>{engine}：权重读取达到实测带宽的 {eta:.0%}，预填充 MFU 最高为 {precision} 峰值的 {mfu:.0%}</translation>
     </message>

@@ -3535,6 +3535,14 @@ Database: {path}</source>
         <translation>llama.cpp 平行槽位：批次處理效率未經校準</translation>
     </message>
     <message>
+        <source>min</source>
+        <translation>分鐘</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小時</translation>
+    </message>
+    <message>
         <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
         <translation>{engine}：權重讀取達到實測頻寬的 {eta:.0%}，預填充 MFU 最高為 {precision} 峰值的 {mfu:.0%}</translation>
     </message>
