@@ -11,7 +11,7 @@ from typing import Any
 from app.cli import CliError
 from app.core.labels import bound_label, engine_label
 from app.perf.cost import CostInputs, cost_per_million
-from app.perf.datatypes import MAX_BENCH_ROUNDS, MAX_INPUT_LEN_CV
+from app.perf.datatypes import MAX_BENCH_ROUNDS, MAX_INPUT_LEN_CV, time_text
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
@@ -260,8 +260,8 @@ def _ttft_note(est: Estimate) -> str:
     cold = est.breakdown.get("ttft_cold_start_ms", 0.0)
     if abs(cold) < max(1.0, 0.02 * est.ttft_ms):
         return ""
-    return "  " + t("(steady state ~{steady:,.0f} ms; the first round's burst adds {cold:+,.0f} ms)",
-                    steady=est.ttft_ms - cold, cold=cold)
+    return "  " + t("(steady state ~{steady}; the first round's burst adds {cold})",
+                    steady=time_text(est.ttft_ms - cold), cold=time_text(cold, signed=True))
 
 
 def _width(text: str) -> int:

@@ -239,10 +239,9 @@ class Estimate:
         """'~2,400 tok/s (+/- 20 %)' for a chart label or a PDF line."""
         value = float(getattr(self, metric))
         unit = _UNITS.get(metric)
-        digits = 0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2)
-        if unit == "ms" and abs(value) >= _MINUTE_MS:  # a queue's wait: minutes or hours read, milliseconds do not
-            hours = abs(value) >= _HOUR_MS
-            value, unit, digits = value / (_HOUR_MS if hours else _MINUTE_MS), _HOURS if hours else _MINUTES, 1
+        if unit == "ms":
+            value, unit = in_time_unit(value)
+        digits = 1 if unit in (_MINUTES, _HOURS) else (0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2))
         number, band = f"{value:,.{digits}f}", round(self.band(metric) * 100)
         if unit is None:
             return t("~{value} (+/- {band:d} %)", value=number, band=band)
@@ -289,7 +288,26 @@ class Estimate:
 
 
 _MINUTE_MS, _HOUR_MS = 60_000.0, 3_600_000.0
-_MINUTES, _HOURS = t_noop("min"), t_noop("h")
+_MILLISECONDS, _MINUTES, _HOURS = t_noop("ms"), t_noop("min"), t_noop("h")
+
+
+def in_time_unit(ms: float) -> tuple[float, str]:
+    """A latency in the unit it reads in: milliseconds below a minute, minutes below an hour, then hours (a queue's
+    wait; eight-digit milliseconds do not read). The unit is untranslated (t_noop'd): the caller translates it."""
+    if abs(ms) >= _HOUR_MS:
+        return ms / _HOUR_MS, _HOURS
+    if abs(ms) >= _MINUTE_MS:
+        return ms / _MINUTE_MS, _MINUTES
+    return ms, _MILLISECONDS
+
+
+def time_text(ms: float, *, signed: bool = False) -> str:
+    """'1,234 ms', '5.3 min' or '68.7 h', the unit translated; `signed` puts a + before a positive figure."""
+    value, unit = in_time_unit(ms)
+    digits = 0 if unit == _MILLISECONDS else 1
+    return f"{value:{'+' if signed else ''},.{digits}f} {t(unit)}"
+
+
 _UNITS = {
     "ttft_ms": t_noop("ms"),
     "tpot_ms": t_noop("ms"),

@@ -3239,10 +3239,6 @@ Database: {path}</source>
         <translation>功耗 = GPU TDP x {count} x 1.3（含主机，{power_w:,.0f} W）；如需按物料清单计算，请给出 --power-w</translation>
     </message>
     <message>
-        <source>(steady state ~{steady:,.0f} ms; the first round&apos;s burst adds {cold:+,.0f} ms)</source>
-        <translation>（稳态约 {steady:,.0f} ms；首轮突发增加 {cold:+,.0f} ms）</translation>
-    </message>
-    <message>
         <source>conc</source>
         <translation>并发</translation>
     </message>
@@ -3513,6 +3509,10 @@ Database: {path}</source>
     <message>
         <source>{engine} on {cls} GPUs: efficiencies fitted as one with {other}&apos;s, on both engines&apos; measurements on these GPUs</source>
         <translation>{engine} 在 {cls} GPU 上：效率与 {other} 合并拟合为同一数值，依据两种引擎在这些 GPU 上的实测</translation>
+    </message>
+    <message>
+        <source>(steady state ~{steady}; the first round&apos;s burst adds {cold})</source>
+        <translation>（稳态约 {steady}；首轮突发增加 {cold}）</translation>
     </message>
     <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from pathlib import Path
 
-from app.perf.datatypes import Deployment, Workload
+import pytest
+
+from app.perf.datatypes import Deployment, Workload, time_text
 from app.perf.engines import Engine
 from app.perf.model import prepare
 from tests.perf.parts import H200_SXM, LLAMA_8B
+from tests.perf.test_dataset import needs_catalog
 
 DEP = Deployment(gpu=H200_SXM, gpu_count=1, tp=1)
 BASE = Workload(llm=LLAMA_8B, weight_precision="fp8", input_len=1024, output_len=256, concurrency=8,
@@ -36,3 +40,28 @@ def test_a_queue_of_minutes_reads_in_minutes_and_one_of_hours_in_hours() -> None
     assert value == round(minutes_ms / 60_000, 1)
     value = float(re.fullmatch(r"~([\d,.]+) h \(\+/- \d+ %\)", hours).group(1).replace(",", ""))  # type: ignore[union-attr]
     assert value == round(hours_ms / 3_600_000, 1)
+
+
+def test_time_text_picks_the_unit_a_reader_reads() -> None:
+    assert time_text(9.66) == "10 ms"
+    assert time_text(4_255.4) == "4,255 ms"
+    assert time_text(59_999.0) == "59,999 ms"
+    assert time_text(60_000.0) == "1.0 min"
+    assert time_text(318_975.6) == "5.3 min"
+    assert time_text(247_214_540.0) == "68.7 h"
+    assert time_text(3_177.0, signed=True) == "+3,177 ms"
+    assert time_text(-90_000.0, signed=True) == "-1.5 min"
+
+
+@needs_catalog
+def test_the_cli_reads_a_queued_wait_in_minutes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli.main import main
+
+    base = ["--data-dir", str(tmp_path), "estimate", "--gpu", "nvidia-l40s", "--model", "meta-llama-3.1-8b",
+            "--precision", "fp8", "--input-len", "32000", "--output-len", "500", "--rounds", "2"]
+    assert main([*base, "--concurrency", "8"]) == 0
+    ttft = next(line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("TTFT"))
+    assert re.search(r"\(steady state ~[\d,]+ ms; the first round's burst adds \+[\d,]+ ms\)", ttft), ttft
+    assert main([*base, "--concurrency", "64"]) == 0
+    ttft = next(line for line in capsys.readouterr().out.splitlines() if line.strip().startswith("TTFT"))
+    assert re.search(r"~[\d.]+ min \(", ttft) and not re.search(r"\d{2},\d{3},\d{3} ms", ttft), ttft
