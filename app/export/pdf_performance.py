@@ -17,16 +17,23 @@ from app.core.labels import engine_label
 from app.export.charts import throughput_chart
 from app.export.errors import ExportError
 from app.export.labels import fmt_int, tr, trf
-from app.export.pdf_style import P, _kv_table, _sig, _Styles
+from app.export.pdf_style import P, _kv_table, _sig, _Styles, fmt_num
 from app.export.performance import PerfFigures
 from app.export.quote import BuildSection
 from app.i18n.formatting import format_number
+from app.perf.datatypes import in_time_unit
 
 ChartImage = bytes | str | os.PathLike[str]
 
 
-def _ms(value: str) -> str:
-    return trf("{value} ms", value=value)
+def _ms(ms: float) -> str:
+    """A latency as the client reads it: milliseconds below a minute, then minutes, then hours (a queue's wait)."""
+    value, unit = in_time_unit(ms)
+    if unit == "min":
+        return trf("{value} min", value=fmt_num(value, 1))
+    if unit == "h":
+        return trf("{value} h", value=fmt_num(value, 1))
+    return trf("{value} ms", value=_sig(value))
 
 
 def _band(perf: PerfFigures, metric: str) -> str:
@@ -40,14 +47,14 @@ def cost_text(value: Decimal) -> str:
 
 def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
     # Means as measured benchmarks report them; the targets are P99s and sit beside the P99s.
-    ttft = f"{_ms(_sig(perf.ttft_ms))} ({_band(perf, 'ttft_ms')})"
-    ttft += "; " + trf("P99 {p99}", p99=_ms(_sig(perf.ttft_p99_ms)))
+    ttft = f"{_ms(perf.ttft_ms)} ({_band(perf, 'ttft_ms')})"
+    ttft += "; " + trf("P99 {p99}", p99=_ms(perf.ttft_p99_ms))
     if perf.ttft_target_ms is not None:
-        ttft += "; " + trf("P99 target {target}", target=_ms(_sig(perf.ttft_target_ms)))
-    tpot = f"{_ms(_sig(perf.tpot_ms))} ({_band(perf, 'tpot_ms')})"
-    tpot += "; " + trf("P99 {p99}", p99=_ms(_sig(perf.tpot_p99_ms)))
+        ttft += "; " + trf("P99 target {target}", target=_ms(perf.ttft_target_ms))
+    tpot = f"{_ms(perf.tpot_ms)} ({_band(perf, 'tpot_ms')})"
+    tpot += "; " + trf("P99 {p99}", p99=_ms(perf.tpot_p99_ms))
     if perf.tpot_target_ms is not None:
-        tpot += "; " + trf("P99 target {target}", target=_ms(_sig(perf.tpot_target_ms)))
+        tpot += "; " + trf("P99 target {target}", target=_ms(perf.tpot_target_ms))
     gpus = (trf("{gpus} GPUs, one model copy (TP {tp} x PP {pp})", gpus=perf.gpu_count, tp=perf.tp, pp=perf.pp)
             if perf.replicas == 1 else
             trf("{gpus} GPUs, {replicas} model copies (TP {tp} x PP {pp} each)", gpus=perf.gpu_count,

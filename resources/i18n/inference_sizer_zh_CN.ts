@@ -772,6 +772,14 @@
         <translation>检查结果</translation>
     </message>
     <message>
+        <source>{value} min</source>
+        <translation>{value} 分钟</translation>
+    </message>
+    <message>
+        <source>{value} h</source>
+        <translation>{value} 小时</translation>
+    </message>
+    <message>
         <source>+/- {pct} %</source>
         <translation>+/- {pct} %</translation>
     </message>

@@ -772,6 +772,14 @@
         <translation>檢查結果</translation>
     </message>
     <message>
+        <source>{value} min</source>
+        <translation>{value} 分鐘</translation>
+    </message>
+    <message>
+        <source>{value} h</source>
+        <translation>{value} 小時</translation>
+    </message>
+    <message>
         <source>+/- {pct} %</source>
         <translation>+/- {pct} %</translation>
     </message>

@@ -323,3 +323,17 @@ def test_model_warnings_heading_stays_with_its_first_warning() -> None:
     assert ["Model warnings", section.perf.warnings[0]] in paragraphs
     text = pdftext.text(render_pdf(doc))
     assert "max_num_batched_tokens" in text
+
+
+def test_a_queued_latency_reads_in_minutes_or_hours_on_the_quote() -> None:
+    """A load far past what the build holds waits minutes or hours: the quote says so in those units, not in
+    eight-digit milliseconds; a translation supplies its own unit words."""
+    from app.export.pdf_performance import _ms
+
+    assert [_ms(v) for v in (9.66, 4_255.4, 318_975.6, 247_214_540.0)] == [
+        "9.66 ms", "4,255 ms", "5.3 min", "68.7 h"]
+    install_translator(lambda _c, text: {"{value} min": "{value} 分钟", "{value} h": "{value} 小时"}.get(text, text))
+    try:
+        assert (_ms(318_975.6), _ms(247_214_540.0)) == ("5.3 分钟", "68.7 小时")
+    finally:
+        install_translator(None)
