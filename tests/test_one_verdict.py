@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -236,3 +237,16 @@ def test_compare_says_its_power_is_at_the_wall() -> None:
 
     labels = {r.key: r.text for r in ROWS}
     assert "at the wall" in labels["power_max_w"] and "at the wall" in labels["power_load_w"]
+
+
+def test_a_p99_ttft_a_queue_makes_minutes_long_reads_in_minutes(catalog: Catalog) -> None:
+    """Far more users than the build holds: the finding's P99 reads in minutes or hours, the target in ms."""
+    sample = load_project(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")
+    build = sample.builds[0]
+    assert build.workload is not None
+    crowd = build.model_copy(update={"workload": build.workload.model_copy(update={
+        "llm_id": "meta-llama-3.1-70b", "scenario": Scenario.CHAT, "input_tokens": 32_000, "output_tokens": 2_000,
+        "concurrency": 4_000, "weight_precision": Precision.FP8})})
+    (finding,) = RuleEngine(catalog.parts_by_id()).validate(crowd).by_rule("perf.ttft-target")
+    assert finding.severity is Severity.ERROR
+    assert re.search(r"P99 TTFT [\d.]+ (min|h) misses the 100 ms target", finding.message), finding.message

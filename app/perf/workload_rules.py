@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from app.core.build import Build
 from app.core.precision import Precision
+from app.perf.datatypes import time_text
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.perf.model import Estimate, MeasuredPeaks, prepare
 from app.perf.power import GpuPowerAtLoad, gpu_power_at
@@ -198,10 +199,10 @@ def _latency_issue(ctx: RuleContext, metric: _Latency) -> Iterator[Issue]:
 
 def _ttft_message(est: Estimate, target: float, severity: Severity, band: float) -> str:
     if severity is Severity.ERROR:
-        return t("P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}",
-                 p99=est.ttft_p99_ms, target=target, load=_load_text(est))
-    return t("P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model's "
-             "+/- {band:.0%})", p99=est.ttft_p99_ms, target=target, load=_load_text(est), band=band)
+        return t("P99 TTFT {p99} misses the {target:g} ms target at {load}",
+                 p99=time_text(est.ttft_p99_ms), target=target, load=_load_text(est))
+    return t("P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model's "
+             "+/- {band:.0%})", p99=time_text(est.ttft_p99_ms), target=target, load=_load_text(est), band=band)
 
 
 def _ttft_explanation(est: Estimate, band: float) -> str:

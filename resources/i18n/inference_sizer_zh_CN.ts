@@ -3719,12 +3719,12 @@ Database: {path}</source>
         <translation>投机解码：每步 {k} 个草稿令牌，每个请求平均保留 {accept:.2f} 个（{how}）；一步包含一次对每个请求 {q} 个令牌的验证前向，以及 {k} 次单层草稿前向（除权重读取外每次 {fixed:.1f} ms），因此在访存受限的步骤中解码更快，在计算受限的步骤中更慢</translation>
     </message>
     <message>
-        <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在{load}时未达到 {target:g} ms 目标</translation>
+        <source>P99 TTFT {p99} misses the {target:g} ms target at {load}</source>
+        <translation>P99 TTFT {p99}，在{load}时未达到 {target:g} ms 目标</translation>
     </message>
     <message>
-        <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在{load}时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
+        <source>P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99}，在{load}时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>

@@ -3719,12 +3719,12 @@ Database: {path}</source>
         <translation>推測解碼：每步 {k} 個草稿詞元，每個請求平均保留 {accept:.2f} 個（{how}）；一步包含一次對每個請求 {q} 個詞元的驗證前向，以及 {k} 次單層草稿前向（除權重讀取外每次 {fixed:.1f} ms），因此在記憶體頻寬受限的步驟中解碼更快，在運算受限的步驟中更慢</translation>
     </message>
     <message>
-        <source>P99 TTFT {p99:,.0f} ms misses the {target:g} ms target at {load}</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在{load}時未達到 {target:g} ms 目標</translation>
+        <source>P99 TTFT {p99} misses the {target:g} ms target at {load}</source>
+        <translation>P99 TTFT {p99}，在{load}時未達到 {target:g} ms 目標</translation>
     </message>
     <message>
-        <source>P99 TTFT {p99:,.0f} ms may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99:,.0f} ms，在{load}時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 範圍內）</translation>
+        <source>P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99}，在{load}時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 範圍內）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
