@@ -104,17 +104,20 @@ def test_samples_give_one_verdict_and_meet_their_scenario(sample: Path, catalog:
     assert report.load is not None and report.load["meets_targets"] is True
 
 
+def _h100_chat(**workload: int) -> Build:
+    """The 8 x H100 SXM sample serving Llama-3.1-70B FP8 as real-time chat (TTFT < 100 ms) at this load."""
+    build = load_project(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json").builds[0]
+    assert build.workload is not None
+    return build.model_copy(update={"workload": build.workload.model_copy(update={
+        "llm_id": "meta-llama-3.1-70b", "scenario": Scenario.CHAT, "weight_precision": Precision.FP8, **workload})})
+
+
 def test_the_issue_chat_case_is_an_error_with_numbers_and_a_working_fix(
         catalog: Catalog, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """Llama-3.1-70B FP8, 2,048 / 512 tokens, 64 users on 8 x H100 SXM, real-time chat (TTFT < 100 ms)."""
     from app.rules.fixes import apply_fix
 
-    sample = load_project(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")
-    build = sample.builds[0]
-    assert build.workload is not None
-    chat = build.model_copy(update={"workload": build.workload.model_copy(update={
-        "llm_id": "meta-llama-3.1-70b", "scenario": Scenario.CHAT, "input_tokens": 2048, "output_tokens": 512,
-        "concurrency": 64, "weight_precision": Precision.FP8})})
+    chat = _h100_chat(input_tokens=2048, output_tokens=512, concurrency=64)
     engine = RuleEngine(catalog.parts_by_id())
     report = engine.validate(chat)
     (finding,) = report.by_rule("perf.ttft-target")
@@ -241,12 +244,7 @@ def test_compare_says_its_power_is_at_the_wall() -> None:
 
 def test_a_p99_ttft_a_queue_makes_minutes_long_reads_in_minutes(catalog: Catalog) -> None:
     """Far more users than the build holds: the finding's P99 reads in minutes or hours, the target in ms."""
-    sample = load_project(ROOT / "resources" / "samples" / "hgx-h100-8gpu.json")
-    build = sample.builds[0]
-    assert build.workload is not None
-    crowd = build.model_copy(update={"workload": build.workload.model_copy(update={
-        "llm_id": "meta-llama-3.1-70b", "scenario": Scenario.CHAT, "input_tokens": 32_000, "output_tokens": 2_000,
-        "concurrency": 4_000, "weight_precision": Precision.FP8})})
+    crowd = _h100_chat(input_tokens=32_000, output_tokens=2_000, concurrency=4_000)
     (finding,) = RuleEngine(catalog.parts_by_id()).validate(crowd).by_rule("perf.ttft-target")
     assert finding.severity is Severity.ERROR
     assert re.search(r"P99 TTFT [\d.]+ (min|h) misses the 100 ms target", finding.message), finding.message
