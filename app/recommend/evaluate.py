@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from app.core.build import Build, Workload
 from app.perf import CostInputs, Deployment, cost_per_million, prepare
+from app.perf.datatypes import time_text
 from app.perf.engines import Engine
 from app.perf.engines import profile as engine_profile
 from app.perf.from_build import BuildNotEstimableError, build_inputs
@@ -160,7 +161,7 @@ class _EvaluatingRun(_ExplainingRun):
         )
         missed = []
         if self.ttft is not None and est.ttft_p99_ms > self.ttft:
-            missed.append(t("P99 TTFT {ms:,.0f} ms > {target:g} ms", ms=est.ttft_p99_ms, target=self.ttft))
+            missed.append(t("P99 TTFT {ms} > {target:g} ms", ms=time_text(est.ttft_p99_ms), target=self.ttft))
         if self.tpot is not None and est.tpot_p99_ms > self.tpot:
             missed.append(t("P99 TPOT {ms:,.1f} ms > {target:g} ms", ms=est.tpot_p99_ms, target=self.tpot))
         if est.queued_per_replica and est.queue_limit == "scheduler":

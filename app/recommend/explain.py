@@ -7,6 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from app.core.labels import engine_label, redundancy_key_label
+from app.perf.datatypes import time_text
 from app.recommend.plans import CAPACITY_SEARCH_FACTOR
 from app.recommend.requirements import P99_MEANING, LoadMode
 from app.recommend.results import LoadPoint
@@ -65,12 +66,12 @@ class _ExplainingRun(_RunBase):
         req = self.req
         parts = []
         if self.ttft is not None:
-            parts.append(t("P99 TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})", ms=perf.ttft_p99_ms,
+            parts.append(t("P99 TTFT {ms} (target {target:g}, +/- {band:.0%})", ms=time_text(perf.ttft_p99_ms),
                            target=self.ttft, band=perf.ttft_band))
-            ratios.append((perf.ttft_p99_ms / self.ttft, t("P99 TTFT {ms:,.0f} of {target:g} ms",
-                                                           ms=perf.ttft_p99_ms, target=self.ttft)))
+            ratios.append((perf.ttft_p99_ms / self.ttft, t("P99 TTFT {ms} of {target:g} ms",
+                                                           ms=time_text(perf.ttft_p99_ms), target=self.ttft)))
         else:
-            parts.append(t("TTFT {ms:,.0f} ms", ms=perf.ttft_ms))
+            parts.append(t("TTFT {ms}", ms=time_text(perf.ttft_ms)))
         if self.tpot is not None:
             parts.append(t("P99 TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})", ms=perf.tpot_p99_ms,
                            target=self.tpot, band=perf.tpot_band))

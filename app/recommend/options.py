@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from app.core.parts import Chassis, Gpu
+from app.perf.datatypes import time_text
 from app.recommend.host import _CpuChoice, gpu_counts
 from app.recommend.plans import ReplicaPlan, nodes_for, precision_key, replicas_needed
 from app.recommend.prices import unit_price
@@ -78,7 +79,7 @@ class _OptionsRun(_RunBase):
     def _latency_bound(self, plan: ReplicaPlan) -> Failure:
         missed = []
         if self.ttft is not None and plan.best_ttft_ms > self.ttft:
-            missed.append(t("TTFT {ms:,.0f} ms > {target:g} ms", ms=plan.best_ttft_ms, target=self.ttft))
+            missed.append(t("TTFT {ms} > {target:g} ms", ms=time_text(plan.best_ttft_ms), target=self.ttft))
         if self.tpot is not None and plan.best_tpot_ms > self.tpot:
             missed.append(t("TPOT {ms:,.1f} ms > {target:g} ms", ms=plan.best_tpot_ms, target=self.tpot))
         detail = "; ".join(missed) or t("the targets are missed under load")

@@ -4771,8 +4771,8 @@ U{1}-U{2}</translation>
         <translation>不接受 {precision} 權重（可接受：{accepted}）</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
-        <translation>TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+        <source>TTFT {ms} &gt; {target:g} ms</source>
+        <translation>TTFT {ms} &gt; {target:g} ms</translation>
     </message>
     <message>
         <source>TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
@@ -4819,8 +4819,8 @@ U{1}-U{2}</translation>
         <translation>無效能估算：{reason}</translation>
     </message>
     <message>
-        <source>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</source>
-        <translation>P99 TTFT {ms:,.0f} ms &gt; {target:g} ms</translation>
+        <source>P99 TTFT {ms} &gt; {target:g} ms</source>
+        <translation>P99 TTFT {ms} &gt; {target:g} ms</translation>
     </message>
     <message>
         <source>P99 TPOT {ms:,.1f} ms &gt; {target:g} ms</source>
@@ -4851,12 +4851,12 @@ U{1}-U{2}</translation>
         <translation>請求/秒</translation>
     </message>
     <message>
-        <source>P99 TTFT {ms:,.0f} ms (target {target:g}, +/- {band:.0%})</source>
-        <translation>P99 TTFT {ms:,.0f} ms（目標 {target:g}，+/- {band:.0%}）</translation>
+        <source>P99 TTFT {ms} (target {target:g}, +/- {band:.0%})</source>
+        <translation>P99 TTFT {ms}（目標 {target:g}，+/- {band:.0%}）</translation>
     </message>
     <message>
-        <source>P99 TTFT {ms:,.0f} of {target:g} ms</source>
-        <translation>P99 TTFT {ms:,.0f} / {target:g} ms</translation>
+        <source>P99 TTFT {ms} of {target:g} ms</source>
+        <translation>P99 TTFT {ms} / {target:g} ms</translation>
     </message>
     <message>
         <source>P99 TPOT {ms:,.1f} ms (target {target:g}, +/- {band:.0%})</source>
@@ -4867,8 +4867,8 @@ U{1}-U{2}</translation>
         <translation>P99 TPOT {ms:,.1f} / {target:g} ms</translation>
     </message>
     <message>
-        <source>TTFT {ms:,.0f} ms</source>
-        <translation>TTFT {ms:,.0f} ms</translation>
+        <source>TTFT {ms}</source>
+        <translation>TTFT {ms}</translation>
     </message>
     <message>
         <source>a {need_kw:g} kW rack is needed: {build} draws {node_w:,.0f} W per node at the wall and the {environment} rack gives {usable_w:,.0f} W</source>
