@@ -183,6 +183,8 @@ class CoolingType(StrEnum):
 
 # A spread of prompt lengths beyond this (standard deviation 5 x the mean) describes no real workload.
 MAX_INPUT_TOKENS_CV = 5.0
+# Identical nodes one build describes: a bound on absurd input (a project file, the sizing assistant's search).
+MAX_NODE_COUNT = 10_000
 
 
 class Workload(BaseModel):
@@ -347,7 +349,7 @@ class Build(BaseModel):
     gpu_power_cap_w: float | None = Field(default=None, ge=50, le=5000,
                                           description="power limit set on the GPUs, W (within each GPU's "
                                                       "configurable range); empty: the TDP")
-    node_count: int = Field(default=1, ge=1, le=10_000)
+    node_count: int = Field(default=1, ge=1, le=MAX_NODE_COUNT)
     notes: str = Field(default="", max_length=100_000)
 
     @model_validator(mode="after")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
+from app.core.build import MAX_NODE_COUNT
 from app.core.parts import Chassis, Gpu
 from app.perf.datatypes import time_text
 from app.recommend.host import _CpuChoice, gpu_counts
@@ -105,6 +106,8 @@ class _OptionsRun(_RunBase):
         if not options:
             return []
         within = [n for n in sorted(options) if n <= self.max_nodes][:NODE_OPTIONS]
+        if not within and min(options) > MAX_NODE_COUNT:
+            return []  # more nodes than a build describes: no option to weigh (the search says nothing fits)
         out = []
         for n in within or [min(options)]:
             per_node = options[n]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping
 from decimal import Decimal
 
 import pytest
 
-from app.core.build import Build, EnvironmentKind
+from app.core.build import MAX_NODE_COUNT, Build, EnvironmentKind
 from app.core.parts import AnyPart, Gpu, GpuFormFactor, Llm, Nic
 from app.core.precision import Precision
 from app.core.scenarios import Scenario
@@ -462,3 +463,15 @@ def test_quality_ranks_a_release_above_its_upcasts(parts: Mapping[str, AnyPart])
     assert isinstance(llm, Llm) and llm.released_precision is Precision.INT4
     with pytest.raises(ValueError, match="native_precision differs"):
         Llm.model_validate({**llm.model_dump(), "native_precision": "fp8"})
+
+
+def test_a_load_past_what_any_build_describes_is_advice_not_a_crash(recommender: Recommender) -> None:
+    """100,000 chat users on a 70B model need more nodes of some layouts than a build can hold (10,000): those
+    layouts are not weighed, the others say how many nodes they would take."""
+    req = Requirements(llm_id="meta-llama-3.1-70b", scenario=Scenario.CHAT, concurrency=100_000, input_tokens=2048,
+                       output_tokens=512, environment=EnvironmentKind.DATACENTER)
+    rec = recommender.recommend(req)
+    assert not rec.found
+    assert all(c.node_count <= MAX_NODE_COUNT for c in rec.candidates)
+    nodes = [a for a in rec.advice if FailureKind.NODES in a.kinds]
+    assert nodes and re.match(r"allow \d+ nodes", nodes[0].text), [a.text for a in rec.advice]
