@@ -234,6 +234,11 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
         attention_dp=deployment.attention_dp,
     )
     kv_cap = fit.max_concurrency(ctx_tokens) if fit.weights_fit else 0
+    if ctx_tokens > workload.llm.max_context:
+        notes.warnings.append(
+            t("{n:,} tokens per request exceed {model}'s {max:,}-token context window: the engines refuse such "
+              "requests; the figures assume they were taken", n=ctx_tokens, model=workload.llm.display_name,
+              max=workload.llm.max_context))
     if not fit.weights_fit:
         notes.warnings.append(
             t("weights ({weights:.1f} GiB per GPU) + overhead do not fit in {usable:.1f} GiB usable: the numbers "

@@ -3551,6 +3551,10 @@ Database: {path}</source>
         <translation>小时</translation>
     </message>
     <message>
+        <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
+        <translation>每个请求 {n:,} 个令牌，超出 {model} 的 {max:,} 令牌上下文窗口：推理引擎会拒绝此类请求；这些数字按已接受计算</translation>
+    </message>
+    <message>
         <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
         <translation>{engine}：权重读取达到实测带宽的 {eta:.0%}，预填充 MFU 最高为 {precision} 峰值的 {mfu:.0%}</translation>
     </message>

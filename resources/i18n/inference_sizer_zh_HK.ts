@@ -3551,6 +3551,10 @@ Database: {path}</source>
         <translation>小時</translation>
     </message>
     <message>
+        <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
+        <translation>每個請求 {n:,} 個詞元，超出 {model} 的 {max:,} 詞元上下文視窗：推論引擎會拒絕此類請求；這些數字按已接受計算</translation>
+    </message>
+    <message>
         <source>{engine}: weight streaming at {eta:.0%} of measured bandwidth, prefill MFU up to {mfu:.0%} of {precision} peak</source>
         <translation>{engine}：權重讀取達到實測頻寬的 {eta:.0%}，預填充 MFU 最高為 {precision} 峰值的 {mfu:.0%}</translation>
     </message>
