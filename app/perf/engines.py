@@ -200,10 +200,15 @@ def defaults_on(prof: EngineProfile, gpu: Gpu, offline: bool) -> EngineProfile:
     return prof
 
 
-def request_limit_note(prof: EngineProfile, gpu: Gpu, step_tokens: float, given: bool) -> str:
+def request_limit_note(prof: EngineProfile, gpu: Gpu, step_tokens: float, given: bool, bench: bool = False) -> str:
     """Where an offline run's batch limit comes from: offline throughput scales with it, and engine releases
     differ (vLLM's V0 engine ran 256 where vLLM 0.9+ runs 1,024 on the same GPU), so a user comparing with a
-    published run can see which one the figure assumes."""
+    published run can see which one the figure assumes. `bench`: sized as trtllm-bench sizes it."""
+    if bench:
+        return t("offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} "
+                 "tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these "
+                 "lengths; give --max-num-seqs for another)", engine=prof.label, n=int(prof.max_batch),
+                 tokens=step_tokens)
     if prof.budget_bound:
         return t("offline: {engine}'s step budget ({setting} {tokens:,.0f} tokens) decodes at most {n:,} requests at "
                  "once a replica", engine=prof.label, setting=prof.max_batch_setting, tokens=step_tokens,

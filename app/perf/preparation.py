@@ -37,6 +37,7 @@ from app.perf.speculative import apply_speculation
 from app.perf.step_costs import _Core
 from app.perf.tail import Z99, gamma_quantile_ratio
 from app.perf.text import t
+from app.perf.trtllm_bench import BenchSizes, bench_sizes
 
 
 def gpu_class(gpu: Gpu) -> str:
@@ -441,6 +442,16 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
                                        "their spread, --input-len-cv, for a real mix)", tokens=workload.input_len))
 
 
+def _trtllm_bench(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str) -> BenchSizes | None:
+    """An offline TensorRT-LLM run with no limits given runs trtllm-bench's own (app.perf.trtllm_bench); with
+    attention DP its sizing differs between releases, so the API defaults stand."""
+    if (workload.engine is not Engine.TRTLLM or workload.mode is not BatchingMode.OFFLINE or workload.max_num_seqs
+            or deployment.attention_dp):
+        return None
+    return bench_sizes(workload.llm, deployment.gpu, deployment.tp, deployment.pp, fmt, kv_prec,
+                       workload.input_len, workload.output_len)
+
+
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
     """Resolve formats, peaks, efficiencies and KV capacity once; `Prepared.estimate(c)` is then cheap."""
     cal = calibration or default_calibration()
@@ -462,6 +473,9 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, gpu, shape.expert_params)
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
+    bench = _trtllm_bench(deployment, workload, fmt, kv_prec)
+    if bench is not None:  # the limits trtllm-bench would run this offline benchmark with
+        prof = replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens)
     _layout_notes(deployment, llm, notes)
     if deployment.attention_dp and deployment.tp > 1:
         notes.assumptions.append(t("attention data-parallel over the TP {tp} group: each GPU runs attention for its "
@@ -499,7 +513,8 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
         prof = bound_by_step_budget(prof, core.step_tokens, workload.input_len - workload.prefix_cached_len,
                                     workload.output_len)
     if workload.mode is BatchingMode.OFFLINE:
-        notes.assumptions.append(request_limit_note(prof, gpu, core.step_tokens, given=bool(workload.max_num_seqs)))
+        notes.assumptions.append(request_limit_note(prof, gpu, core.step_tokens, given=bool(workload.max_num_seqs),
+                                                    bench=bench is not None))
     bands, said = confidence_bands(cal, eng, cls, prof, deployment, workload, notes.widen)
     notes.assumptions.extend(said)
     _summary(prof, peaks, efficiencies, core, kv_prec, capacity, deployment.link_name, workload, notes)

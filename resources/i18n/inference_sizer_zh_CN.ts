@@ -3551,6 +3551,10 @@ Database: {path}</source>
         <translation>小时</translation>
     </message>
     <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these lengths; give --max-num-seqs for another)</source>
+        <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求，每步最多 {tokens:,.0f} 个 token（max_batch_size 与 max_num_tokens 按 trtllm-bench 依据 KV 缓存和这些长度所定的值；如需其他值请给出 --max-num-seqs）</translation>
+    </message>
+    <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
         <translation>每个请求 {n:,} 个令牌，超出 {model} 的 {max:,} 令牌上下文窗口：推理引擎会拒绝此类请求；这些数字按已接受计算</translation>
     </message>

@@ -137,7 +137,10 @@ def test_an_offline_estimate_says_which_request_limit_it_ran() -> None:
     (given,) = _offline_notes("amd-instinct-mi300x", max_num_seqs=256)
     assert given.endswith("(max_num_seqs 256, as given)")
     (trt,) = _offline_notes("nvidia-h100-sxm5-80gb", engine=Engine.TRTLLM)
-    assert "TensorRT-LLM runs at most 2,048 requests" in trt and "max_batch_size 2048, its default" in trt
+    # trtllm-bench's own sizing (app.perf.trtllm_bench): (8 x 80 GiB - 70.6 GB) x 0.95 over 160 KiB x 2,176 tokens
+    # = 1,643 requests, rounded up to 1,792; 1,643 x (1 + 128/2048) = 1,746 tokens, raised to its 2,048 floor
+    assert "TensorRT-LLM runs at most 1,792 requests" in trt and "steps of up to 2,048 tokens" in trt
+    assert "trtllm-bench" in trt
     (budget,) = _offline_notes("amd-instinct-mi300x", input_len=4000, output_len=100)
     # 16384 / (1 + 4000/100) = 399.6: the offline step budget binds before max_num_seqs
     assert "step budget (max_num_batched_tokens 16,384 tokens) decodes at most 399 requests" in budget
