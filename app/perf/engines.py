@@ -89,13 +89,14 @@ PROFILES: dict[Engine, EngineProfile] = {
         Engine.SGLANG,
         "SGLang",
         max_batch_setting="max_running_requests",
-        max_batch=1024,
+        max_batch=2048,  # the floor of its KV-sized default (sglang_running_limit), which prepare() applies
         prefill_chunk=8192,
         step_tokens=8192,
         kv_for_low_precision_weights="fp16",
         inflight_batching=True,
         overlap_scheduling=True,
-        notes="chunked_prefill_size follows the GPU's memory (defaults_on), overlap schedule on by default.",
+        notes="chunked_prefill_size follows the GPU's memory (defaults_on), max_running_requests the KV pool "
+        "(sglang_running_limit), overlap schedule on by default.",
     ),
     Engine.LLAMACPP: EngineProfile(
         Engine.LLAMACPP,
@@ -176,6 +177,19 @@ VLLM_V0_MAX_NUM_SEQS = 256
 # 6000), larger 16384 (B200, MI300X, MI355X). A prefill batch takes at most one chunk's tokens in all.
 SGLANG_CHUNK_TIERS: tuple[tuple[float, int], ...] = ((35.0, 2048), (60.0, 4096), (160.0, 8192))
 SGLANG_LARGEST_CHUNK = 16384
+# SGLang's running-request limit when --max-running-requests is not given (python/sglang/srt/model_executor/
+# model_runner.py: max_num_reqs = min(max(KV pool tokens / context_len x 512, 2048), 4096), and the model runner
+# takes min(that, KV pool tokens // 2)), per attention-DP worker.
+SGLANG_REQS_PER_CONTEXT = 512
+SGLANG_MIN_RUNNING, SGLANG_MAX_RUNNING = 2048, 4096
+
+
+def sglang_running_limit(kv_tokens: int, context_len: int, dp_workers: int = 1) -> int:
+    """SGLang's default max_running_requests for a KV pool of `kv_tokens` tokens a worker and a model of
+    `context_len` tokens: 2,048 to 4,096, fewer only where the pool holds under twice as many tokens."""
+    sized = int(kv_tokens / max(context_len, 1) * SGLANG_REQS_PER_CONTEXT)
+    limit = min(max(sized, SGLANG_MIN_RUNNING), SGLANG_MAX_RUNNING)
+    return max(1, min(limit, kv_tokens // 2)) * max(1, dp_workers)
 
 
 def vllm_sizes_by_gpu(prof: EngineProfile, gpu: Gpu) -> bool:

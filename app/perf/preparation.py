@@ -28,7 +28,15 @@ from app.perf.calibration import Calibration, default_calibration
 from app.perf.confidence import confidence_bands
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.efficiency import efficiencies_for
-from app.perf.engines import Engine, EngineProfile, bound_by_step_budget, defaults_on, profile, request_limit_note
+from app.perf.engines import (
+    Engine,
+    EngineProfile,
+    bound_by_step_budget,
+    defaults_on,
+    profile,
+    request_limit_note,
+    sglang_running_limit,
+)
 from app.perf.moe import combine_bytes_per_token, moe_shape
 from app.perf.peaks import resolve_peaks
 from app.perf.quant import KernelFamily, WeightFormat, checkpoint_format, kv_bytes, parse_weight_format
@@ -473,6 +481,9 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, gpu, shape.expert_params)
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
+    if workload.engine is Engine.SGLANG and not workload.max_num_seqs and capacity.fit.weights_fit:
+        prof = replace(prof, max_batch=sglang_running_limit(
+            capacity.fit.max_tokens_in_flight, llm.max_context, deployment.tp if deployment.attention_dp else 1))
     bench = _trtllm_bench(deployment, workload, fmt, kv_prec)
     if bench is not None:  # the limits trtllm-bench would run this offline benchmark with
         prof = replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens)

@@ -8,12 +8,14 @@ max_num_batched_tokens 8192 / max_num_seqs 1024 (offline LLM class 16384 / 1024)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.core.parts import Gpu, Llm
 from app.perf import BatchingMode, Deployment, Engine, Workload, prepare
 from app.perf.dataset import load_parts
-from app.perf.engines import bound_by_step_budget, defaults_on, profile
+from app.perf.engines import bound_by_step_budget, defaults_on, profile, sglang_running_limit
 
 GPUS, LLMS = load_parts(None)
 
@@ -151,3 +153,29 @@ def test_a_serving_estimate_has_no_offline_limit_note() -> None:
                   concurrency=64, engine=Engine.VLLM)
     est = prepare(Deployment(gpu=_gpu("amd-instinct-mi300x"), gpu_count=8, tp=8), wl).estimate(with_slo=False)
     assert not [a for a in est.assumptions if a.startswith("offline: ")]
+
+
+@pytest.mark.parametrize(("kv_tokens", "context", "dp", "limit"), [
+    (1_000_000, 131_072, 1, 3906),  # 1e6 / 131,072 x 512 = 3,906.25
+    (100_000, 131_072, 1, 2048),  # 390: raised to the 2,048 floor
+    (10_000_000, 8192, 1, 4096),  # 625,000: held to the 4,096 ceiling
+    (3000, 131_072, 1, 1500),  # a pool of 3,000 tokens runs at most half as many requests
+    (100_000, 131_072, 8, 8 * 2048),  # per attention-DP worker
+])
+def test_sglang_sizes_its_running_requests_from_the_kv_pool(kv_tokens: int, context: int, dp: int,
+                                                            limit: int) -> None:
+    """SGLang's max_running_requests when none is given (model_runner.py max_num_reqs, and min(that, pool // 2))."""
+    assert sglang_running_limit(kv_tokens, context, dp) == limit
+
+
+def test_an_sglang_estimate_runs_its_kv_sized_limit() -> None:
+    llm = _llm("meta-llama-3.1-70b")
+    dep = Deployment(gpu=_gpu("nvidia-h200-sxm-141gb"), gpu_count=8, tp=8)
+    wl = Workload(llm=llm, weight_precision="fp8", input_len=1000, output_len=1000, concurrency=None,
+                  engine=Engine.SGLANG, mode=BatchingMode.OFFLINE)
+    prepared = prepare(dep, wl)
+    pool = prepared.fit.max_tokens_in_flight
+    assert prepared.profile.max_batch == sglang_running_limit(pool, llm.max_context) > 1024
+    note = next(a for a in prepared.assumptions if a.startswith("offline: SGLang"))
+    assert f"max_running_requests {prepared.profile.max_batch}, its default" in note
+    assert prepare(dep, replace(wl, max_num_seqs=256)).profile.max_batch == 256
