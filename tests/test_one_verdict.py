@@ -248,3 +248,24 @@ def test_a_p99_ttft_a_queue_makes_minutes_long_reads_in_minutes(catalog: Catalog
     (finding,) = RuleEngine(catalog.parts_by_id()).validate(crowd).by_rule("perf.ttft-target")
     assert finding.severity is Severity.ERROR
     assert re.search(r"P99 TTFT [\d.]+ (min|h) misses the 100 ms target", finding.message), finding.message
+    # The explanation's parts read in the unit each needs: the queue in minutes or hours, the prefill in ms.
+    assert re.search(r"Mean TTFT [\d.]+ (min|h) ", finding.explanation), finding.explanation
+    assert re.search(r"waiting behind other prompts [\d.]+ (min|h),", finding.explanation), finding.explanation
+    assert re.search(r"prefill [\d,]+ ms,", finding.explanation), finding.explanation
+    assert "ms or more" not in finding.explanation
+
+
+def test_the_agreed_target_fix_reads_in_minutes() -> None:
+    """A target a queue of minutes meets is offered in minutes ('10.0 min'), not as 600000 ms."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from app.perf.workload_rules import _relax_fixes
+    from app.rules.context import RuleContext
+    from app.rules.profile import default_profile
+
+    ctx = cast(RuleContext, SimpleNamespace(profile=default_profile()))
+    (fix,) = _relax_fixes("ttft_target_ms", "TTFT", 400_000.0, 0.1, ctx)
+    assert re.search(r"target of [\d.]+ min \(met at this load\)", fix.description), fix.description
+    (small,) = _relax_fixes("ttft_target_ms", "TTFT", 450.0, 0.1, ctx)
+    assert "ms (met at this load)" in small.description

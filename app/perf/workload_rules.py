@@ -151,7 +151,7 @@ def _relax_fixes(field: str, label: str, p99: float, band: float, ctx: RuleConte
     target = _met_target(p99, band, ctx)
     if target > MAX_TARGET_MS:
         return ()
-    text = t("Agree a P99 {label} target of {ms:g} ms (met at this load)", label=label, ms=target)
+    text = t("Agree a P99 {label} target of {time} (met at this load)", label=label, time=time_text(target))
     return (Fix(description=text, ops=(SetWorkload(changes={field: target}),)),)
 
 
@@ -199,22 +199,25 @@ def _latency_issue(ctx: RuleContext, metric: _Latency) -> Iterator[Issue]:
 
 def _ttft_message(est: Estimate, target: float, severity: Severity, band: float) -> str:
     if severity is Severity.ERROR:
-        return t("P99 TTFT {p99} misses the {target:g} ms target at {load}",
-                 p99=time_text(est.ttft_p99_ms), target=target, load=_load_text(est))
-    return t("P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model's "
-             "+/- {band:.0%})", p99=time_text(est.ttft_p99_ms), target=target, load=_load_text(est), band=band)
+        return t("P99 TTFT {p99} misses the {target} target at {load}",
+                 p99=time_text(est.ttft_p99_ms), target=time_text(target), load=_load_text(est))
+    return t("P99 TTFT {p99} may miss the {target} target at {load} (within the model's "
+             "+/- {band:.0%})", p99=time_text(est.ttft_p99_ms), target=time_text(target), load=_load_text(est),
+             band=band)
 
 
 def _ttft_explanation(est: Estimate, band: float) -> str:
     b = est.breakdown
-    return t("Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind "
-             "other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead "
-             "{overhead:,.0f} ms, the first round's burst (every client at once) {cold:,.0f} ms. The "
-             "target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 "
-             "waits {p99:,.0f} ms or more. Error beyond the band, warning within it.",
-             mean=est.ttft_ms, band=band, prefill=b.get("ttft_prefill_ms", 0.0), queue=b.get("ttft_queue_ms", 0.0),
-             step=b.get("ttft_step_in_flight_ms", 0.0), overhead=b.get("ttft_request_overhead_ms", 0.0),
-             cold=b.get("ttft_cold_start_ms", 0.0), rate=est.requests_per_s, p99=est.ttft_p99_ms)
+    def part(key: str) -> str:
+        return time_text(b.get(key, 0.0))
+
+    return t("Mean TTFT {mean} (+/- {band:.0%}): prefill {prefill}, waiting behind other prompts {queue}, the step "
+             "in flight {step}, request overhead {overhead}, the first round's burst (every client at once) {cold}. "
+             "The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits "
+             "{p99} or more. Error beyond the band, warning within it.",
+             mean=time_text(est.ttft_ms), band=band, prefill=part("ttft_prefill_ms"), queue=part("ttft_queue_ms"),
+             step=part("ttft_step_in_flight_ms"), overhead=part("ttft_request_overhead_ms"),
+             cold=part("ttft_cold_start_ms"), rate=est.requests_per_s, p99=time_text(est.ttft_p99_ms))
 
 
 def _tpot_message(est: Estimate, target: float, severity: Severity, band: float) -> str:

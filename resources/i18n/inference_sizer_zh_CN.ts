@@ -3655,12 +3655,20 @@ Database: {path}</source>
         <translation>增加节点：共 {n} 个（更多模型副本分担负载）</translation>
     </message>
     <message>
-        <source>Agree a P99 {label} target of {ms:g} ms (met at this load)</source>
-        <translation>商定 P99 {label} 目标为 {ms:g} ms（此负载下可达到）</translation>
+        <source>Agree a P99 {label} target of {time} (met at this load)</source>
+        <translation>商定 P99 {label} 目标为 {time}（此负载下可达到）</translation>
     </message>
     <message>
-        <source>Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead {overhead:,.0f} ms, the first round&apos;s burst (every client at once) {cold:,.0f} ms. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99:,.0f} ms or more. Error beyond the band, warning within it.</source>
-        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：预填充 {prefill:,.0f} ms，排在其他提示之后等待 {queue:,.0f} ms，正在执行的步骤 {step:,.0f} ms，请求开销 {overhead:,.0f} ms，首轮突发（所有客户端同时到达）{cold:,.0f} ms。目标是 P99：请求以此速率（{rate:.3g}/秒）随机到达时，每 100 个中有 1 个要等待 {p99:,.0f} ms 或更久。超出置信区间为错误，区间内为警告。</translation>
+        <source>P99 TTFT {p99} misses the {target} target at {load}</source>
+        <translation>P99 TTFT {p99}，在{load}时未达到 {target} 目标</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99} may miss the {target} target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99}，在{load}时可能达不到 {target} 目标（在模型的 +/- {band:.0%} 范围内）</translation>
+    </message>
+    <message>
+        <source>Mean TTFT {mean} (+/- {band:.0%}): prefill {prefill}, waiting behind other prompts {queue}, the step in flight {step}, request overhead {overhead}, the first round&apos;s burst (every client at once) {cold}. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99} or more. Error beyond the band, warning within it.</source>
+        <translation>平均 TTFT {mean}（+/- {band:.0%}）：预填充 {prefill}，排在其他提示之后等待 {queue}，正在执行的步骤 {step}，请求开销 {overhead}，首轮突发（所有客户端同时到达）{cold}。目标是 P99：请求以此速率（{rate:.3g}/秒）随机到达时，每 100 个中有 1 个要等待 {p99} 或更久。超出置信区间为错误，区间内为警告。</translation>
     </message>
     <message>
         <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). The target is a P99 over requests of each request&apos;s own TPOT (time after its first token over its tokens, as MLPerf and vLLM&apos;s benchmark count it): {p99:,.1f} ms. A decode step that also prefills a new prompt takes {stall:,.0f} ms and holds up every running request, but a request averages its own steps; what spreads it is how many prompts join while it decodes and, with requests arriving at random, how many run beside it.</source>
@@ -3725,14 +3733,6 @@ Database: {path}</source>
     <message>
         <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
         <translation>投机解码：每步 {k} 个草稿令牌，每个请求平均保留 {accept:.2f} 个（{how}）；一步包含一次对每个请求 {q} 个令牌的验证前向，以及 {k} 次单层草稿前向（除权重读取外每次 {fixed:.1f} ms），因此在访存受限的步骤中解码更快，在计算受限的步骤中更慢</translation>
-    </message>
-    <message>
-        <source>P99 TTFT {p99} misses the {target:g} ms target at {load}</source>
-        <translation>P99 TTFT {p99}，在{load}时未达到 {target:g} ms 目标</translation>
-    </message>
-    <message>
-        <source>P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99}，在{load}时可能达不到 {target:g} ms 目标（在模型的 +/- {band:.0%} 范围内）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>

@@ -3655,12 +3655,20 @@ Database: {path}</source>
         <translation>增加節點：共 {n} 個（更多模型副本分擔負載）</translation>
     </message>
     <message>
-        <source>Agree a P99 {label} target of {ms:g} ms (met at this load)</source>
-        <translation>議定 P99 {label} 目標為 {ms:g} ms（此負載下可達到）</translation>
+        <source>Agree a P99 {label} target of {time} (met at this load)</source>
+        <translation>議定 P99 {label} 目標為 {time}（此負載下可達到）</translation>
     </message>
     <message>
-        <source>Mean TTFT {mean:,.0f} ms (+/- {band:.0%}): prefill {prefill:,.0f} ms, waiting behind other prompts {queue:,.0f} ms, the step in flight {step:,.0f} ms, request overhead {overhead:,.0f} ms, the first round&apos;s burst (every client at once) {cold:,.0f} ms. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99:,.0f} ms or more. Error beyond the band, warning within it.</source>
-        <translation>平均 TTFT {mean:,.0f} ms（+/- {band:.0%}）：預填充 {prefill:,.0f} ms，排在其他提示之後等待 {queue:,.0f} ms，正在執行的步驟 {step:,.0f} ms，請求開銷 {overhead:,.0f} ms，首輪突發（所有客戶端同時到達）{cold:,.0f} ms。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99:,.0f} ms 或更久。超出置信區間為錯誤，區間內為警告。</translation>
+        <source>P99 TTFT {p99} misses the {target} target at {load}</source>
+        <translation>P99 TTFT {p99}，在{load}時未達到 {target} 目標</translation>
+    </message>
+    <message>
+        <source>P99 TTFT {p99} may miss the {target} target at {load} (within the model&apos;s +/- {band:.0%})</source>
+        <translation>P99 TTFT {p99}，在{load}時可能達不到 {target} 目標（在模型的 +/- {band:.0%} 範圍內）</translation>
+    </message>
+    <message>
+        <source>Mean TTFT {mean} (+/- {band:.0%}): prefill {prefill}, waiting behind other prompts {queue}, the step in flight {step}, request overhead {overhead}, the first round&apos;s burst (every client at once) {cold}. The target is a P99: with requests arriving at random at this rate ({rate:.3g}/s), 1 in 100 waits {p99} or more. Error beyond the band, warning within it.</source>
+        <translation>平均 TTFT {mean}（+/- {band:.0%}）：預填充 {prefill}，排在其他提示之後等待 {queue}，正在執行的步驟 {step}，請求開銷 {overhead}，首輪突發（所有客戶端同時到達）{cold}。目標是 P99：請求以此速率（{rate:.3g}/秒）隨機到達時，每 100 個中有 1 個要等待 {p99} 或更久。超出置信區間為錯誤，區間內為警告。</translation>
     </message>
     <message>
         <source>Mean TPOT {mean:,.1f} ms (+/- {band:.0%}). The target is a P99 over requests of each request&apos;s own TPOT (time after its first token over its tokens, as MLPerf and vLLM&apos;s benchmark count it): {p99:,.1f} ms. A decode step that also prefills a new prompt takes {stall:,.0f} ms and holds up every running request, but a request averages its own steps; what spreads it is how many prompts join while it decodes and, with requests arriving at random, how many run beside it.</source>
@@ -3725,14 +3733,6 @@ Database: {path}</source>
     <message>
         <source>speculative decoding: {k} draft tokens a step, {accept:.2f} kept a request on average ({how}); a step is one verify pass over {q} tokens a request and {k} one-layer draft passes ({fixed:.1f} ms each besides their weights), so decode runs faster where a step is memory-bound and slower where it is compute-bound</source>
         <translation>推測解碼：每步 {k} 個草稿詞元，每個請求平均保留 {accept:.2f} 個（{how}）；一步包含一次對每個請求 {q} 個詞元的驗證前向，以及 {k} 次單層草稿前向（除權重讀取外每次 {fixed:.1f} ms），因此在記憶體頻寬受限的步驟中解碼更快，在運算受限的步驟中更慢</translation>
-    </message>
-    <message>
-        <source>P99 TTFT {p99} misses the {target:g} ms target at {load}</source>
-        <translation>P99 TTFT {p99}，在{load}時未達到 {target:g} ms 目標</translation>
-    </message>
-    <message>
-        <source>P99 TTFT {p99} may miss the {target:g} ms target at {load} (within the model&apos;s +/- {band:.0%})</source>
-        <translation>P99 TTFT {p99}，在{load}時可能達不到 {target:g} ms 目標（在模型的 +/- {band:.0%} 範圍內）</translation>
     </message>
     <message>
         <source>P99 time per output token {p99:,.1f} ms misses the {target:g} ms bound at {load}</source>
