@@ -287,7 +287,7 @@ class Estimate:
         return out
 
 
-_MINUTE_MS, _HOUR_MS = 60_000.0, 3_600_000.0
+MINUTE_MS, _HOUR_MS = 60_000.0, 3_600_000.0  # MINUTE_MS: where a latency starts to read in minutes
 _MILLISECONDS, _MINUTES, _HOURS = t_noop("ms"), t_noop("min"), t_noop("h")
 
 
@@ -296,8 +296,8 @@ def in_time_unit(ms: float) -> tuple[float, str]:
     wait; eight-digit milliseconds do not read). The unit is untranslated (t_noop'd): the caller translates it."""
     if abs(ms) >= _HOUR_MS:
         return ms / _HOUR_MS, _HOURS
-    if abs(ms) >= _MINUTE_MS:
-        return ms / _MINUTE_MS, _MINUTES
+    if abs(ms) >= MINUTE_MS:
+        return ms / MINUTE_MS, _MINUTES
     return ms, _MILLISECONDS
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 from app.compare.curves import Curves
 from app.core.files import write_file_atomically
 from app.i18n.formatting import format_number
+from app.perf.datatypes import MINUTE_MS, time_text
 from app.rules.context import RuleContext
 from app.rules.text import component_label, limit_name, site_label
 from app.ui import chart_labels
@@ -408,7 +409,10 @@ class PerformanceCharts(ChartWidget):
                 self.hover_plot.removeItem(self.hover)
             plot.addItem(self.hover, ignoreBounds=True)
             self.hover_plot = plot
-        self.hover.setText(self.tr("{c} requests: {v:,.1f} {u}").format(c=concurrency, v=value, u=unit))
+        if unit == "ms" and value >= MINUTE_MS:  # a queue's minutes or hours, as the core words them
+            self.hover.setText(self.tr("{c} requests: {v}").format(c=concurrency, v=time_text(value)))
+        else:
+            self.hover.setText(self.tr("{c} requests: {v:,.1f} {u}").format(c=concurrency, v=value, u=unit))
         y = math.log10(value) if plot is self.ttft and value > 0 else value
         self.hover.setPos(math.log10(concurrency), y)
         keep_inside(self.hover, plot)

@@ -3846,6 +3846,10 @@ Database: {path}</source>
         <translation>阴影：吞吐量 ± {band:.0%}，TTFT ± {lat:.0%}（模型相对公开测量值的误差）。峰值：{peaks}。</translation>
     </message>
     <message>
+        <source>{c} requests: {v}</source>
+        <translation>{c} 个请求：{v}</translation>
+    </message>
+    <message>
         <source>{c} requests: {v:,.1f} {u}</source>
         <translation>{c} 个请求：{v:,.1f} {u}</translation>
     </message>

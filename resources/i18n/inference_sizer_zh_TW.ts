@@ -3846,6 +3846,10 @@ Database: {path}</source>
         <translation>陰影：吞吐量 ± {band:.0%}，TTFT ± {lat:.0%}（模型相對公開測量值的誤差）。峰值：{peaks}。</translation>
     </message>
     <message>
+        <source>{c} requests: {v}</source>
+        <translation>{c} 個請求：{v}</translation>
+    </message>
+    <message>
         <source>{c} requests: {v:,.1f} {u}</source>
         <translation>{c} 個請求：{v:,.1f} {u}</translation>
     </message>

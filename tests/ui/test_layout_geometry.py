@@ -241,3 +241,17 @@ def test_hover_readout_stays_inside_the_plot(hgx_window: MainWindow, qtbot: QtBo
         perf.show_hover(plot, last.concurrency, getattr(last, attr), "tok/s")  # the right-hand edge
         assert plot.vb.sceneBoundingRect().contains(label_rect(perf.hover)), plot.titleLabel.text
 
+
+
+def test_hover_reads_a_queues_wait_in_minutes(hgx_window: MainWindow, qtbot: QtBot) -> None:
+    """A latency of minutes reads as the core words it ('6.8 min'), not as seven-digit milliseconds."""
+    perf, _power = hgx_window.show_charts()
+    QApplication.processEvents()
+    assert perf.curves is not None
+    from app.perf.datatypes import time_text
+
+    perf.show_hover(perf.ttft, 4000, 410_740.0, "ms")
+    text = perf.hover.textItem.toPlainText()
+    assert time_text(410_740.0) in text and "6.8" in text and "410" not in text, text
+    perf.show_hover(perf.ttft, 16, 123.45, "ms")
+    assert "123.5 ms" in perf.hover.textItem.toPlainText()
