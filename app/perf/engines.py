@@ -230,6 +230,11 @@ def request_limit_note(prof: EngineProfile, gpu: Gpu, step_tokens: float, given:
     if given:
         return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, as given)",
                  engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch))
+    if prof.engine is Engine.SGLANG:
+        return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default: "
+                 "SGLang sizes it from its KV pool, {lo:,} to {hi:,}; give --max-num-seqs for another)",
+                 engine=prof.label, setting=prof.max_batch_setting, n=int(prof.max_batch), lo=SGLANG_MIN_RUNNING,
+                 hi=SGLANG_MAX_RUNNING)
     if vllm_sizes_by_gpu(prof, gpu) and int(prof.max_batch) != VLLM_V0_MAX_NUM_SEQS:
         return t("offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default on "
                  "this GPU since vLLM 0.9; older releases' V0 engine ran {v0}: give --max-num-seqs to compare with "

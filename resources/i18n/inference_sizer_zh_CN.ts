@@ -3555,6 +3555,10 @@ Database: {path}</source>
         <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求，每步最多 {tokens:,.0f} 个 token（max_batch_size 与 max_num_tokens 按 trtllm-bench 依据 KV 缓存和这些长度所定的值；如需其他值请给出 --max-num-seqs）</translation>
     </message>
     <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default: SGLang sizes it from its KV pool, {lo:,} to {hi:,}; give --max-num-seqs for another)</source>
+        <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求（{setting} {n}，其默认值：SGLang 按其 KV 池确定，介于 {lo:,} 到 {hi:,}；如需其他值请给出 --max-num-seqs）</translation>
+    </message>
+    <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
         <translation>每个请求 {n:,} 个令牌，超出 {model} 的 {max:,} 令牌上下文窗口：推理引擎会拒绝此类请求；这些数字按已接受计算</translation>
     </message>

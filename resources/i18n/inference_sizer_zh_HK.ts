@@ -3555,6 +3555,10 @@ Database: {path}</source>
         <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求，每步最多 {tokens:,.0f} 個 token（max_batch_size 與 max_num_tokens 依 trtllm-bench 根據 KV 快取與這些長度所定的值；如需其他值請給出 --max-num-seqs）</translation>
     </message>
     <message>
+        <source>offline: {engine} runs at most {n:,} requests at once a replica ({setting} {n}, its default: SGLang sizes it from its KV pool, {lo:,} to {hi:,}; give --max-num-seqs for another)</source>
+        <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求（{setting} {n}，其預設值：SGLang 依其 KV 池決定，介於 {lo:,} 到 {hi:,}；如需其他值請給出 --max-num-seqs）</translation>
+    </message>
+    <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
         <translation>每個請求 {n:,} 個詞元，超出 {model} 的 {max:,} 詞元上下文視窗：推論引擎會拒絕此類請求；這些數字按已接受計算</translation>
     </message>

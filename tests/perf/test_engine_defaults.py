@@ -177,5 +177,5 @@ def test_an_sglang_estimate_runs_its_kv_sized_limit() -> None:
     pool = prepared.fit.max_tokens_in_flight
     assert prepared.profile.max_batch == sglang_running_limit(pool, llm.max_context) > 1024
     note = next(a for a in prepared.assumptions if a.startswith("offline: SGLang"))
-    assert f"max_running_requests {prepared.profile.max_batch}, its default" in note
+    assert f"max_running_requests {prepared.profile.max_batch}, its default: SGLang sizes it from its KV pool" in note
     assert prepare(dep, replace(wl, max_num_seqs=256)).profile.max_batch == 256
