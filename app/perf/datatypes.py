@@ -242,7 +242,9 @@ class Estimate:
         if unit == "ms":
             value, unit = in_time_unit(value)
         digits = 1 if unit in (_MINUTES, _HOURS) else (0 if abs(value) >= 100 else (1 if abs(value) >= 10 else 2))
-        number, band = f"{value:,.{digits}f}", round(self.band(metric) * 100)
+        # A rate below 0.01 keeps two significant digits (a million-token prompt: '0.0036 tok/s', not '0.00').
+        number = f"{value:.2g}" if 0.0 < abs(value) < 0.01 else f"{value:,.{digits}f}"
+        band = round(self.band(metric) * 100)
         if unit is None:
             return t("~{value} (+/- {band:d} %)", value=number, band=band)
         return t("~{value} {unit} (+/- {band:d} %)", value=number, unit=t(unit), band=band)

@@ -42,6 +42,17 @@ def test_a_queue_of_minutes_reads_in_minutes_and_one_of_hours_in_hours() -> None
     assert value == round(hours_ms / 3_600_000, 1)
 
 
+def test_a_rate_below_a_hundredth_keeps_two_significant_digits() -> None:
+    """An absurd load (a million-token prompt for one output token) gives rates far below 0.01: they still read as
+    figures, not as '0.00'."""
+    est = prepare(DEP, BASE).estimate(BASE.concurrency)
+    tiny = replace(est, output_tps_total=0.0036, requests_per_s=3.6e-6)
+    assert tiny.describe("output_tps_total").startswith("~0.0036 tok/s")
+    assert tiny.describe("requests_per_s").startswith("~3.6e-06 req/s")
+    assert replace(est, output_tps_total=0.25).describe("output_tps_total").startswith("~0.25 tok/s")
+    assert replace(est, output_tps_total=0.0).describe("output_tps_total").startswith("~0.00 tok/s")
+
+
 def test_time_text_picks_the_unit_a_reader_reads() -> None:
     assert time_text(9.66) == "10 ms"
     assert time_text(4_255.4) == "4,255 ms"
