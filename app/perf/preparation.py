@@ -450,14 +450,25 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
                                        "their spread, --input-len-cv, for a real mix)", tokens=workload.input_len))
 
 
-def _trtllm_bench(deployment: Deployment, workload: Workload, fmt: WeightFormat, kv_prec: str) -> BenchSizes | None:
-    """An offline TensorRT-LLM run with no limits given runs trtllm-bench's own (app.perf.trtllm_bench); with
-    attention DP its sizing differs between releases, so the API defaults stand."""
-    if (workload.engine is not Engine.TRTLLM or workload.mode is not BatchingMode.OFFLINE or workload.max_num_seqs
-            or deployment.attention_dp):
-        return None
-    return bench_sizes(workload.llm, deployment.gpu, deployment.tp, deployment.pp, fmt, kv_prec,
-                       workload.input_len, workload.output_len)
+def _kv_sized_limits(prof: EngineProfile, deployment: Deployment, workload: Workload, fmt: WeightFormat,
+                     kv_prec: str, fit: VramFit) -> tuple[EngineProfile, BenchSizes | None]:
+    """The engine limits that follow the KV cache when the user gives none (defaults_on sets those that follow the
+    GPU alone): SGLang's max_running_requests from its KV pool, and an offline TensorRT-LLM run's batch and step
+    budget as trtllm-bench sizes them (app.perf.trtllm_bench; with attention DP that sizing differs between
+    releases, so the API defaults stand). Returns the profile and the trtllm-bench sizes where they apply."""
+    if workload.max_num_seqs:
+        return prof, None
+    if workload.engine is Engine.SGLANG and fit.weights_fit:
+        workers = deployment.tp if deployment.attention_dp else 1
+        return replace(prof, max_batch=sglang_running_limit(fit.max_tokens_in_flight, workload.llm.max_context,
+                                                            workers)), None
+    if workload.engine is not Engine.TRTLLM or workload.mode is not BatchingMode.OFFLINE or deployment.attention_dp:
+        return prof, None
+    bench = bench_sizes(workload.llm, deployment.gpu, deployment.tp, deployment.pp, fmt, kv_prec,
+                        workload.input_len, workload.output_len)
+    if bench is None:
+        return prof, None
+    return replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens), bench
 
 
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
@@ -481,12 +492,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, gpu, shape.expert_params)
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
-    if workload.engine is Engine.SGLANG and not workload.max_num_seqs and capacity.fit.weights_fit:
-        prof = replace(prof, max_batch=sglang_running_limit(
-            capacity.fit.max_tokens_in_flight, llm.max_context, deployment.tp if deployment.attention_dp else 1))
-    bench = _trtllm_bench(deployment, workload, fmt, kv_prec)
-    if bench is not None:  # the limits trtllm-bench would run this offline benchmark with
-        prof = replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens)
+    prof, bench = _kv_sized_limits(prof, deployment, workload, fmt, kv_prec, capacity.fit)
     _layout_notes(deployment, llm, notes)
     if deployment.attention_dp and deployment.tp > 1:
         notes.assumptions.append(t("attention data-parallel over the TP {tp} group: each GPU runs attention for its "
