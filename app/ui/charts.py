@@ -70,12 +70,33 @@ def _translucent(colour: QColor, alpha: int = 210) -> QColor:
 
 
 def keep_inside(item: pg.TextItem, plot: pg.PlotItem) -> None:
-    """Turn a readout about its point (right or left of it, above or below) so it stays inside the plot."""
+    """Turn a readout about its point (right or left of it, above or below) so it stays inside the plot and, where
+    a side allows, clear of the legend (which would cover it, as it does the line labels `chart_labels.place` keeps
+    off it)."""
     area = plot.vb.sceneBoundingRect()
-    for anchor in ((0, 1), (1, 1), (0, 0), (1, 0)):
+    legend = plot.legend
+    covered = (legend.sceneBoundingRect() if legend is not None and legend.isVisible() and legend.items
+               else QRectF())
+    anchors = ((0, 1), (1, 1), (0, 0), (1, 0))
+    inside = []
+    for anchor in anchors:
         item.setAnchor(anchor)
-        if area.contains(chart_labels.label_rect(item)):
-            return
+        rect = chart_labels.label_rect(item)
+        if area.contains(rect):
+            if covered.isNull() or not covered.intersects(rect):
+                return
+            inside.append(anchor)
+    if inside:  # every side that fits meets the legend: drop the readout to just below it, beside its point
+        point = item.pos()
+        below = plot.vb.mapSceneToView(QPointF(0.0, covered.bottom() + 2.0)).y()
+        item.setPos(point.x(), min(point.y(), below))
+        for anchor in ((1, 0), (0, 0)):
+            item.setAnchor(anchor)
+            rect = chart_labels.label_rect(item)
+            if area.contains(rect) and not covered.intersects(rect):
+                return
+        item.setPos(point)
+    item.setAnchor(inside[0] if inside else anchors[-1])
 
 
 class PlainLogAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no type hints

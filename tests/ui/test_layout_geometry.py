@@ -255,3 +255,19 @@ def test_hover_reads_a_queues_wait_in_minutes(hgx_window: MainWindow, qtbot: QtB
     assert time_text(410_740.0) in text and "6.8" in text and "410" not in text, text
     perf.show_hover(perf.ttft, 16, 123.45, "ms")
     assert "123.5 ms" in perf.hover.textItem.toPlainText()
+
+
+@pytest.mark.parametrize("screen", ["1366x768", "1920x1080"], indirect=True)
+def test_hover_near_the_legend_turns_clear_of_it(hgx_window: MainWindow, qtbot: QtBot) -> None:
+    """A readout by a point under the legend (the top right of the TTFT plot) turns to a side the legend does not
+    cover, or drops to just below the legend where every side meets it, as the line labels keep clear of it."""
+    from app.ui.chart_labels import label_rect
+
+    perf, _power = hgx_window.show_charts()
+    QApplication.processEvents()
+    assert perf.curves is not None and perf.ttft.legend is not None
+    perf.show_hover(perf.ttft, 500, 75_000.0, "ms")
+    QApplication.processEvents()
+    rect = label_rect(perf.hover)
+    assert perf.ttft.vb.sceneBoundingRect().contains(rect)
+    assert not perf.ttft.legend.sceneBoundingRect().intersects(rect)
