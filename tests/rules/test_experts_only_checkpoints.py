@@ -76,7 +76,8 @@ def test_every_bundled_moe_model_states_its_routing(parts: dict[str, AnyPart]) -
         if not m.is_moe:
             assert m.routed_experts is None and moe_shape(m) is None and m.routed_expert_params() == 0.0, m.id
     assert {m.id for m in moe if m.experts_only_checkpoint} == {
-        "openai-gpt-oss-120b", "openai-gpt-oss-20b", "moonshotai-kimi-k2.5", "moonshotai-kimi-k2.6"}
+        "openai-gpt-oss-120b", "openai-gpt-oss-20b", "moonshotai-kimi-k2-thinking", "moonshotai-kimi-k2.5",
+        "moonshotai-kimi-k2.6"}
 
 
 @pytest.mark.parametrize(("changes", "message"), [
