@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from app.cli import CliError
+from app.cli.part_names import part_named
 from app.core.labels import bound_label, engine_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.datatypes import MAX_BENCH_ROUNDS, MAX_INPUT_LEN_CV, time_text
@@ -29,9 +30,9 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--project", help="take the build and workload from this project file")
     p.add_argument("--build", help="build name in --project (default: the first)")
-    p.add_argument("--gpu", help="catalog id of the GPU")
+    p.add_argument("--gpu", help="the GPU: its catalog id or name (H200 SXM, MI300X)")
     p.add_argument("--count", type=int, help="number of GPUs in the build (default: TP x PP)")
-    p.add_argument("--model", help="catalog id of the LLM")
+    p.add_argument("--model", help="the LLM: its catalog id, name or Hugging Face repository (deepseek-ai/DeepSeek-R1)")
     p.add_argument("--precision", help="weight precision: bf16, fp16, fp8, int8, int4, fp4, q4_k_m, ...")
     p.add_argument("--kv-precision", help="KV-cache precision (default: the engine's default)")
     p.add_argument("--tp", type=int, default=None, help="tensor-parallel size (default 1)")
@@ -154,12 +155,9 @@ def _inputs_from_args(args: argparse.Namespace, catalog: Any) -> tuple[Deploymen
     ]
     if missing:
         raise CliError("missing " + ", ".join(missing) + " (or give --project)")
-    gpu = catalog.get(args.gpu)
-    if not isinstance(gpu, Gpu):
-        raise CliError(f"{args.gpu!r} is not a GPU in the catalog")
-    llm = catalog.get(args.model)
-    if not isinstance(llm, Llm):
-        raise CliError(f"{args.model!r} is not an LLM in the catalog")
+    parts = catalog.parts_by_id()
+    gpu = part_named(parts, args.gpu, Gpu, "--gpu")
+    llm = part_named(parts, args.model, Llm, "--model")
     tp, pp = args.tp or 1, args.pp or 1
     count = args.count or tp * pp
     try:

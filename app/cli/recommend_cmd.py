@@ -67,16 +67,18 @@ import json
 import sys
 import textwrap
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from app.cli import CliError
+from app.cli.part_names import part_named
 from app.cli.text import t
 from app.core.build import Build, CoolingType, EnvironmentKind, Redundancy, ServingEngine
 from app.core.labels import environment_label, rank_label, scenario_key_label
+from app.core.parts import Gpu, Llm
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario
 from app.recommend.requirements import RankBy, Requirements, RequirementsError
@@ -128,7 +130,7 @@ def register(subparsers: Any) -> None:
                     "qualifies, 2 = bad input.",
     )
     p.add_argument("--requirements", metavar="FILE.json", help="requirements as JSON (flags override its fields)")
-    p.add_argument("--model", help="catalog id of the LLM")
+    p.add_argument("--model", help="the LLM: its catalog id, name or Hugging Face repository")
     p.add_argument("--precision", nargs="+", action="extend", choices=[x.value for x in Precision],
                    help="weight precisions the client accepts (default: any)")
     p.add_argument("--kv-precision", choices=[x.value for x in KV_PRECISIONS], help="KV cache (default bf16)")
@@ -159,7 +161,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--rank", choices=[r.value for r in RankBy], help="rank by price (default), cost per million "
                                                                      "tokens, power or headroom")
     p.add_argument("--top", type=int, help="how many builds to show (default 5)")
-    p.add_argument("--gpu", nargs="+", action="extend", help="only these GPU ids")
+    p.add_argument("--gpu", nargs="+", action="extend", help="only these GPUs (catalog ids or names)")
     p.add_argument("--max-nodes", type=int, help="most nodes (default 1 at the edge, else 16)")
     p.add_argument("--max-gpus-per-node", type=int, help="most GPUs in one node")
     p.add_argument("--include-consumer", action="store_true", default=None, help="allow GeForce cards")
@@ -194,8 +196,12 @@ def _format_error(exc: ValidationError) -> str:
     return "; ".join(msgs)
 
 
-def requirements_from_args(args: argparse.Namespace) -> Requirements:
-    """The requirements from --requirements and the flags (flags win); raises CliError."""
+def requirements_from_args(args: argparse.Namespace, parts: Mapping[str, object] | None = None) -> Requirements:
+    """The requirements from --requirements and the flags (flags win); raises CliError.
+
+    With the catalog's ``parts``, the model and GPUs may be named as a person writes them
+    (app.cli.part_names); they are stored by id.
+    """
     data: dict[str, Any] = _read_file(args.requirements) if args.requirements else {}
     given: dict[str, Any] = {}
     for dest, name in FIELDS.items():
@@ -216,6 +222,12 @@ def requirements_from_args(args: argparse.Namespace) -> Requirements:
             missing.append("a load (--concurrency, --qps or --requests-per-day)")
         if missing:
             raise CliError("missing " + ", ".join(missing) + " (or give --requirements FILE.json)")
+    if parts is not None:
+        if isinstance(data.get("llm_id"), str):
+            data["llm_id"] = part_named(parts, data["llm_id"], Llm, "--model").id
+        gpus = data.get("gpu_ids")
+        if isinstance(gpus, list | tuple) and all(isinstance(g, str) for g in gpus):
+            data["gpu_ids"] = [part_named(parts, g, Gpu, "--gpu").id for g in gpus]
     try:
         return Requirements.model_validate(data)
     except ValidationError as exc:
@@ -321,7 +333,6 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     from app.recommend.search import Recommender  # noqa: PLC0415
     from app.rules.profile import ProfileError  # noqa: PLC0415
 
-    req = requirements_from_args(args)
     try:
         profile = active_profile(getattr(args, "data_dir", None), args.profile)
     except ProfileError as exc:
@@ -331,6 +342,7 @@ def cmd_recommend(args: argparse.Namespace) -> int:
         parts = catalog.parts_by_id()
     finally:
         catalog.close()
+    req = requirements_from_args(args, parts)
     try:
         recommender = Recommender(parts, profile)
         rec = recommender.recommend(req)

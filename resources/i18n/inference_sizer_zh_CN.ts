@@ -1725,6 +1725,42 @@
         <translation>容量       请求上下文下最大并发 {max}；最长上下文 {longest} 个令牌</translation>
     </message>
     <message>
+        <source>&apos;{text}&apos; fits more than one part in the catalog: {ids}; give one of these IDs</source>
+        <translation>“{text}”对应目录中的多个部件：{ids}；请给出其中一个 ID</translation>
+    </message>
+    <message>
+        <source>no part with ID &apos;{id}&apos;; nearest: {ids}</source>
+        <translation>没有 ID 为“{id}”的部件；最接近的：{ids}</translation>
+    </message>
+    <message>
+        <source>{text}: read as {name} ({id})</source>
+        <translation>{text}：按 {name}（{id}）读取</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; is not a GPU in the catalog</source>
+        <translation>{flag}“{text}”不是目录中的 GPU</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; is not an LLM in the catalog</source>
+        <translation>{flag}“{text}”不是目录中的 LLM</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; fits more than one part in the catalog: {ids}; give one of these IDs</source>
+        <translation>{flag}“{text}”对应目录中的多个部件：{ids}；请给出其中一个 ID</translation>
+    </message>
+    <message>
+        <source>{message}; nearest: {ids}</source>
+        <translation>{message}；最接近的：{ids}</translation>
+    </message>
+    <message>
+        <source>{message} (try: catalog list --search WORD)</source>
+        <translation>{message}（可尝试：catalog list --search 关键词）</translation>
+    </message>
+    <message>
+        <source>{flag} {text}: read as {name} ({id})</source>
+        <translation>{flag} {text}：按 {name}（{id}）读取</translation>
+    </message>
+    <message>
         <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
         <translation>经验       权重 x 1.2 = {gib:.1f} GiB，对比 {have}（快速经验法则）</translation>
     </message>

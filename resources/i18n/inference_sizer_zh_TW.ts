@@ -1725,6 +1725,42 @@
         <translation>容量       請求上下文下最大並行 {max}；最長上下文 {longest} 個詞元</translation>
     </message>
     <message>
+        <source>&apos;{text}&apos; fits more than one part in the catalog: {ids}; give one of these IDs</source>
+        <translation>「{text}」對應目錄中的多個零件：{ids}；請給出其中一個 ID</translation>
+    </message>
+    <message>
+        <source>no part with ID &apos;{id}&apos;; nearest: {ids}</source>
+        <translation>沒有 ID 為「{id}」的零件；最接近的：{ids}</translation>
+    </message>
+    <message>
+        <source>{text}: read as {name} ({id})</source>
+        <translation>{text}：按 {name}（{id}）讀取</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; is not a GPU in the catalog</source>
+        <translation>{flag}「{text}」不是目錄中的 GPU</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; is not an LLM in the catalog</source>
+        <translation>{flag}「{text}」不是目錄中的 LLM</translation>
+    </message>
+    <message>
+        <source>{flag} &apos;{text}&apos; fits more than one part in the catalog: {ids}; give one of these IDs</source>
+        <translation>{flag}「{text}」對應目錄中的多個零件：{ids}；請給出其中一個 ID</translation>
+    </message>
+    <message>
+        <source>{message}; nearest: {ids}</source>
+        <translation>{message}；最接近的：{ids}</translation>
+    </message>
+    <message>
+        <source>{message} (try: catalog list --search WORD)</source>
+        <translation>{message}（可嘗試：catalog list --search 關鍵詞）</translation>
+    </message>
+    <message>
+        <source>{flag} {text}: read as {name} ({id})</source>
+        <translation>{flag} {text}：按 {name}（{id}）讀取</translation>
+    </message>
+    <message>
         <source>Thumb      weights x 1.2 = {gib:.1f} GiB vs {have} (a quick rule of thumb)</source>
         <translation>經驗       權重 x 1.2 = {gib:.1f} GiB，對比 {have}（快速經驗法則）</translation>
     </message>
