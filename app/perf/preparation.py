@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from app.core.engine_support import ENGINE_SUPPORT, engine_runs_on, engines_on, platforms_text
 from app.core.links import pcie_peak_gbs
 from app.core.memory import (
     GIB,
@@ -471,6 +472,17 @@ def _kv_sized_limits(prof: EngineProfile, deployment: Deployment, workload: Work
     return replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens), bench
 
 
+def _engine_on_gpu(eng: str, gpu: Gpu, notes: _Notes) -> None:
+    """The warning the rule engine.gpu's error matches, for estimates made without a build (the CLI)."""
+    if engine_runs_on(eng, gpu):
+        return
+    entry = ENGINE_SUPPORT[eng]
+    others = ", ".join(ENGINE_SUPPORT[e].label for e in engines_on(gpu)) or "-"
+    notes.warnings.append(t("{engine} does not run on {gpu} (it is built for {platforms}): these figures price a "
+                            "deployment that cannot start; engines that run there: {others}", engine=entry.label,
+                            gpu=gpu.display_name, platforms=platforms_text(entry.platforms), others=others))
+
+
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
     """Resolve formats, peaks, efficiencies and KV capacity once; `Prepared.estimate(c)` is then cheap."""
     cal = calibration or default_calibration()
@@ -486,6 +498,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     fmt = checkpoint_format(llm, parse_weight_format(workload.weight_precision))
     cls = gpu_class(gpu)
     notes = _Notes()
+    _engine_on_gpu(eng, gpu, notes)
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)

@@ -30,6 +30,7 @@ BUILTIN_RULE_MODULES: tuple[str, ...] = (
     "app.rules.host",
     "app.rules.multigpu",
     "app.rules.precision",
+    "app.rules.serving",
     # Rules over the performance model's estimate at the client's load: they live beside the model
     # (app.perf sits above app.rules) and register here by name, like any other rule module.
     "app.perf.workload_rules",

@@ -2353,6 +2353,34 @@ Max {max:,.0f} W DC at the PSUs.
 <context>
     <name>Labels</name>
     <message>
+        <source>NVIDIA GPUs (CUDA)</source>
+        <translation>NVIDIA GPU（CUDA）</translation>
+    </message>
+    <message>
+        <source>AMD GPUs (ROCm)</source>
+        <translation>AMD GPU（ROCm）</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi</source>
+        <translation>Intel Gaudi</translation>
+    </message>
+    <message>
+        <source>Intel GPUs (XPU)</source>
+        <translation>Intel GPU（XPU）</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend NPUs</source>
+        <translation>华为昇腾 NPU</translation>
+    </message>
+    <message>
+        <source>Apple silicon GPUs (Metal)</source>
+        <translation>Apple 芯片 GPU（Metal）</translation>
+    </message>
+    <message>
+        <source>this accelerator</source>
+        <translation>该加速器</translation>
+    </message>
+    <message>
         <source>edge</source>
         <translation>边缘</translation>
     </message>
@@ -3653,6 +3681,10 @@ Database: {path}</source>
     <message>
         <source>every prompt {tokens:,} tokens long: P99 TTFT assumes no longer ones (give their spread, --input-len-cv, for a real mix)</source>
         <translation>每个提示都是 {tokens:,} 个令牌：P99 TTFT 未计入更长的提示（真实的长度分布请用 --input-len-cv 给出其离散度）</translation>
+    </message>
+    <message>
+        <source>{engine} does not run on {gpu} (it is built for {platforms}): these figures price a deployment that cannot start; engines that run there: {others}</source>
+        <translation>{engine} 无法在 {gpu} 上运行（它面向 {platforms}）：这些数字对应一个无法启动的部署；可在该硬件上运行的引擎：{others}</translation>
     </message>
     <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
@@ -6367,6 +6399,18 @@ U{1}-U{2}</translation>
     <message>
         <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
         <translation>{cooling}散热每机柜可带走 {ceiling:,.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>{engine} does not run on {gpu}</source>
+        <translation>{engine} 无法在 {gpu} 上运行</translation>
+    </message>
+    <message>
+        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start. Source: {source}.</source>
+        <translation>{engine} 面向 {platforms}，不支持 {platform}：{gpu} 组成的配置无法运行它，其估算对应一个无法启动的部署。来源：{source}。</translation>
+    </message>
+    <message>
+        <source>Serve it with {engine}</source>
+        <translation>改用 {engine} 部署</translation>
     </message>
     <message>
         <source>The rack may draw {rack:,.0f} W ({source}).</source>

@@ -2353,6 +2353,34 @@ Max {max:,.0f} W DC at the PSUs.
 <context>
     <name>Labels</name>
     <message>
+        <source>NVIDIA GPUs (CUDA)</source>
+        <translation>NVIDIA GPU（CUDA）</translation>
+    </message>
+    <message>
+        <source>AMD GPUs (ROCm)</source>
+        <translation>AMD GPU（ROCm）</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi</source>
+        <translation>Intel Gaudi</translation>
+    </message>
+    <message>
+        <source>Intel GPUs (XPU)</source>
+        <translation>Intel GPU（XPU）</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend NPUs</source>
+        <translation>華為昇騰 NPU</translation>
+    </message>
+    <message>
+        <source>Apple silicon GPUs (Metal)</source>
+        <translation>Apple 晶片 GPU（Metal）</translation>
+    </message>
+    <message>
+        <source>this accelerator</source>
+        <translation>該加速器</translation>
+    </message>
+    <message>
         <source>edge</source>
         <translation>邊緣</translation>
     </message>
@@ -3653,6 +3681,10 @@ Database: {path}</source>
     <message>
         <source>every prompt {tokens:,} tokens long: P99 TTFT assumes no longer ones (give their spread, --input-len-cv, for a real mix)</source>
         <translation>每個提示都是 {tokens:,} 個詞元：P99 TTFT 未計入更長的提示（真實的長度分布請用 --input-len-cv 給出其離散度）</translation>
+    </message>
+    <message>
+        <source>{engine} does not run on {gpu} (it is built for {platforms}): these figures price a deployment that cannot start; engines that run there: {others}</source>
+        <translation>{engine} 無法在 {gpu} 上執行（它面向 {platforms}）：這些數字對應一個無法啟動的部署；可在該硬體上執行的引擎：{others}</translation>
     </message>
     <message>
         <source>attention data-parallel over the TP {tp} group: each GPU runs attention for its own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV cache holds only those requests</source>
@@ -6367,6 +6399,18 @@ U{1}-U{2}</translation>
     <message>
         <source>{cooling} cooling removes {ceiling:,.0f} W per rack ({source}).</source>
         <translation>{cooling}散熱每機櫃可帶走 {ceiling:,.0f} W（{source}）。</translation>
+    </message>
+    <message>
+        <source>{engine} does not run on {gpu}</source>
+        <translation>{engine} 無法在 {gpu} 上執行</translation>
+    </message>
+    <message>
+        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start. Source: {source}.</source>
+        <translation>{engine} 面向 {platforms}，不支援 {platform}：{gpu} 組成的配置無法執行它，其估算對應一個無法啟動的部署。來源：{source}。</translation>
+    </message>
+    <message>
+        <source>Serve it with {engine}</source>
+        <translation>改用 {engine} 部署</translation>
     </message>
     <message>
         <source>The rack may draw {rack:,.0f} W ({source}).</source>

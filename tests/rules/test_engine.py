@@ -122,7 +122,7 @@ def test_builtin_registry_covers_every_concern() -> None:
     registry = load_builtin_rules()
     assert registry is REGISTRY
     assert {spec.concern for spec in registry} == {"fit", "vram", "power", "cooling", "rack", "host", "multigpu",
-                                                   "perf", "precision"}
+                                                   "perf", "precision", "engine"}
     assert all(spec.title for spec in registry)
 
 
