@@ -13,6 +13,7 @@ from app.cli.part_names import part_named
 from app.core.labels import bound_label, engine_label
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.datatypes import MAX_BENCH_ROUNDS, MAX_INPUT_LEN_CV, time_text
+from app.perf.deployment_notes import tp_refusal
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
@@ -376,6 +377,8 @@ def run(args: argparse.Namespace) -> int:
             dep = replace(dep, attention_dp=True)
         if args.expert_parallel is not None:
             dep = replace(dep, expert_parallel=args.expert_parallel)
+        if not wl.llm.splits_over_tp(dep.tp):  # what the engines refuse at start is an error here, as in a build
+            raise CliError(tp_refusal(wl.llm, dep.tp))
         prep = prepare(dep, wl)
     except ValueError as exc:
         raise CliError(str(exc)) from None

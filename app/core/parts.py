@@ -496,6 +496,16 @@ class Llm(Part):
             return self.layers * (self.kv_lora_rank + self.qk_rope_head_dim) * bytes_per_element
         return 2 * self.layers * self.kv_heads * self.head_dim * bytes_per_element
 
+    def splits_over_tp(self, tp: int) -> bool:
+        """Whether the engines can split the attention over ``tp`` GPUs: the query heads evenly, and the KV heads
+        evenly or, when fewer than TP, each replicated on TP / KV-heads GPUs (vLLM's attention layers assert both;
+        an MLA cache is one latent, replicated on every GPU)."""
+        if tp < 1 or self.attention_heads % tp:
+            return False
+        if self.attention_type is AttentionType.MLA:
+            return True
+        return self.kv_heads % tp == 0 if self.kv_heads >= tp else tp % self.kv_heads == 0
+
     @property
     def windowed_layer_share(self) -> float:
         """The share of layers whose attention (and KV cache) the sliding window caps; 0 without a window."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from app.core.engine_support import ENGINE_SUPPORT, engine_runs_on, engines_on, platforms_text
 from app.core.links import pcie_peak_gbs
 from app.core.memory import (
     GIB,
@@ -28,6 +27,7 @@ from app.core.speculation import draft_module_bytes
 from app.perf.calibration import Calibration, default_calibration
 from app.perf.confidence import confidence_bands
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
+from app.perf.deployment_notes import engine_on_gpu_warnings, layout_notes
 from app.perf.efficiency import efficiencies_for
 from app.perf.engines import (
     Engine,
@@ -259,24 +259,6 @@ def _kv_capacity(deployment: Deployment, workload: Workload, fmt: WeightFormat, 
     return _Capacity(fit, kv_cap, mem_a, ctx_tokens)
 
 
-def _layout_notes(deployment: Deployment, llm: Llm, notes: _Notes) -> None:
-    """GPUs the TP x PP groups leave unused, and a sliding window's cap on KV reads."""
-    tp, pp = deployment.tp, deployment.pp
-    if deployment.replicas * tp * pp < deployment.gpu_count:
-        notes.warnings.append(
-            t("{unused} GPU(s) unused by TP {tp} x PP {pp}",
-              unused=deployment.gpu_count - deployment.replicas * tp * pp, tp=tp, pp=pp)
-        )
-    share = llm.windowed_layer_share
-    if share >= 1.0:
-        notes.assumptions.append(t("sliding window {window}: KV reads capped at the window on every layer",
-                                   window=llm.sliding_window))
-    elif share > 0.0:
-        notes.assumptions.append(t("sliding window {window} on {share:.0%} of the layers: their KV reads stop at the "
-                                   "window, the other layers read the whole context", window=llm.sliding_window,
-                                   share=share))
-
-
 def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Shape, fit: VramFit,
                 peaks: PeaksUsed, efficiencies: tuple[float, float], link: _Link, cal: Calibration, eng: str,
                 cls: str, prof: EngineProfile) -> _Core:
@@ -472,17 +454,6 @@ def _kv_sized_limits(prof: EngineProfile, deployment: Deployment, workload: Work
     return replace(prof, max_batch=bench.max_batch_size * deployment.pp, step_tokens=bench.max_num_tokens), bench
 
 
-def _engine_on_gpu(eng: str, gpu: Gpu, notes: _Notes) -> None:
-    """The warning the rule engine.gpu's error matches, for estimates made without a build (the CLI)."""
-    if engine_runs_on(eng, gpu):
-        return
-    entry = ENGINE_SUPPORT[eng]
-    others = ", ".join(ENGINE_SUPPORT[e].label for e in engines_on(gpu)) or "-"
-    notes.warnings.append(t("{engine} does not run on {gpu} (it is built for {platforms}): these figures price a "
-                            "deployment that cannot start; engines that run there: {others}", engine=entry.label,
-                            gpu=gpu.display_name, platforms=platforms_text(entry.platforms), others=others))
-
-
 def prepare(deployment: Deployment, workload: Workload, calibration: Calibration | None = None) -> Prepared:
     """Resolve formats, peaks, efficiencies and KV capacity once; `Prepared.estimate(c)` is then cheap."""
     cal = calibration or default_calibration()
@@ -498,7 +469,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     fmt = checkpoint_format(llm, parse_weight_format(workload.weight_precision))
     cls = gpu_class(gpu)
     notes = _Notes()
-    _engine_on_gpu(eng, gpu, notes)
+    notes.warnings.extend(engine_on_gpu_warnings(eng, gpu))
     kv_prec = _kv_precision(workload, fmt, gpu, prof)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)
@@ -506,7 +477,9 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     link = _interconnect(deployment, cal, notes, eng, cls)
     capacity = _kv_capacity(deployment, workload, fmt, kv_prec, shape.p_total, notes)
     prof, bench = _kv_sized_limits(prof, deployment, workload, fmt, kv_prec, capacity.fit)
-    _layout_notes(deployment, llm, notes)
+    layout_warnings, layout_assumptions = layout_notes(deployment, llm)
+    notes.warnings.extend(layout_warnings)
+    notes.assumptions.extend(layout_assumptions)
     if deployment.attention_dp and deployment.tp > 1:
         notes.assumptions.append(t("attention data-parallel over the TP {tp} group: each GPU runs attention for its "
                                    "own requests with the attention weights whole ({gb:.1f} GB more a GPU); its KV "

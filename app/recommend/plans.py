@@ -83,7 +83,7 @@ class PlanMaker:
         self.evaluated = 0
 
     def valid_tp(self, tp: int) -> bool:
-        return self.llm.attention_heads % tp == 0
+        return self.llm.splits_over_tp(tp)
 
     def weights_fit(self, gpu: Gpu, precision: Precision, group: int) -> bool:
         assumptions = with_draft_module(self.assumptions, self.llm, precision, group, self.req.speculative_tokens)

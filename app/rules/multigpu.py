@@ -11,7 +11,8 @@ from app.rules.registry import Need, rule
 from app.rules.text import t
 
 TP_SRC = "seed 004 via DOMAIN.md, Multi-GPU"
-ENGINE_SRC = "vLLM/SGLang/TRT-LLM: attention heads are split evenly across the TP group"
+ENGINE_SRC = ("vLLM/SGLang/TRT-LLM: attention heads are split evenly across the TP group, and KV heads evenly or "
+              "replicated whole (vLLM's attention layers assert both)")
 
 
 def _gpu_slots(ctx: RuleContext) -> tuple[str, ...]:
@@ -20,7 +21,7 @@ def _gpu_slots(ctx: RuleContext) -> tuple[str, ...]:
 
 def _valid_tps(ctx: RuleContext, limit: int) -> list[int]:
     assert ctx.llm is not None
-    return [tp for tp in range(1, limit + 1) if ctx.llm.attention_heads % tp == 0]
+    return [tp for tp in range(1, limit + 1) if ctx.llm.splits_over_tp(tp)]
 
 
 @rule("multigpu.layout", Severity.ERROR, "TP x PP matches the GPUs placed", needs=(Need.WORKLOAD, Need.GPUS),
@@ -58,7 +59,7 @@ def layout(ctx: RuleContext) -> Iterator[Issue]:
     if w.tp > per_node:
         pp = w.tp * w.pp // per_node
         cross: tuple[Fix, ...] = ()
-        if (w.tp * w.pp) % per_node == 0 and ctx.llm is not None and ctx.llm.attention_heads % per_node == 0:
+        if (w.tp * w.pp) % per_node == 0 and ctx.llm is not None and ctx.llm.splits_over_tp(per_node):
             cross = (Fix(description=t("keep TP inside the node: TP={tp}, PP={pp} across nodes", tp=per_node, pp=pp),
                          ops=(SetWorkload(changes={"tp": per_node, "pp": pp}),)),)
         yield Issue(
@@ -69,12 +70,12 @@ def layout(ctx: RuleContext) -> Iterator[Issue]:
         )
 
 
-@rule("multigpu.tp-heads", Severity.ERROR, "TP divides the model's attention heads", needs=(Need.WORKLOAD,),
+@rule("multigpu.tp-heads", Severity.ERROR, "TP splits the model's attention and KV heads", needs=(Need.WORKLOAD,),
       sources=(ENGINE_SRC,))
 def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
     w, llm = ctx.workload, ctx.llm
     assert w is not None and llm is not None
-    if llm.attention_heads % w.tp == 0:
+    if llm.splits_over_tp(w.tp):
         return
     options = [tp for tp in _valid_tps(ctx, max(w.tp, ctx.gpu_count or 1))
                if tp * w.pp <= max(ctx.gpus_total, 1)]
@@ -82,12 +83,15 @@ def tp_heads(ctx: RuleContext) -> Iterator[Issue]:
     if options:
         best = min(options, key=lambda o: (abs(o - w.tp), -o))
         fixes = (Fix(description=t("use TP={tp}", tp=best), ops=(SetWorkload(changes={"tp": best}),)),)
-    yield Issue(
-        t("TP={tp} does not divide {model}'s {heads} attention heads", tp=w.tp, model=llm.name,
-          heads=llm.attention_heads),
-        t("{heads} heads / {tp} is not whole; engines refuse to start.", heads=llm.attention_heads, tp=w.tp),
-        sources=(ENGINE_SRC,), part_ids=(llm.id,), fixes=fixes,
-    )
+    if llm.attention_heads % w.tp:
+        message = t("TP={tp} does not divide {model}'s {heads} attention heads", tp=w.tp, model=llm.name,
+                    heads=llm.attention_heads)
+        why = t("{heads} heads / {tp} is not whole; engines refuse to start.", heads=llm.attention_heads, tp=w.tp)
+    else:
+        message = t("TP={tp} does not split {model}'s {kv} KV heads", tp=w.tp, model=llm.name, kv=llm.kv_heads)
+        why = t("{kv} KV heads over TP {tp}: neither divides the other, so they can be neither split evenly nor "
+                "replicated whole; engines refuse to start.", kv=llm.kv_heads, tp=w.tp)
+    yield Issue(message, why, sources=(ENGINE_SRC,), part_ids=(llm.id,), fixes=fixes)
 
 
 @rule("multigpu.tp-pcie", Severity.WARNING, "TP > 2 only over NVLink/NVSwitch", needs=(Need.WORKLOAD, Need.GPUS),

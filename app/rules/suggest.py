@@ -172,7 +172,7 @@ def tp_fix(ctx: RuleContext, *, need_concurrency_total: int) -> Fix | None:
     free = ctx.free_slots(SlotKind.GPU)
     tp = w.tp * 2
     while tp * w.pp <= chassis.gpu_slots:
-        if llm.attention_heads % tp == 0:
+        if llm.splits_over_tp(tp):
             gpus_needed = tp * w.pp
             replicas = max(1, (max(ctx.gpu_count, gpus_needed) * ctx.build.node_count) // gpus_needed)
             per_replica = -(-need_concurrency_total // replicas)

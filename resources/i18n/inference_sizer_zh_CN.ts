@@ -3615,6 +3615,18 @@ Database: {path}</source>
         <translation>小时</translation>
     </message>
     <message>
+        <source>TP {tp} does not split {model}&apos;s attention ({heads} heads, {kv} KV heads): engines refuse to start it; these figures are for a layout that cannot run</source>
+        <translation>TP {tp} 无法切分 {model} 的注意力（{heads} 个头、{kv} 个 KV 头）：推理引擎会拒绝启动；这些数字对应一个无法运行的布局</translation>
+    </message>
+    <message>
+        <source>TP {tp} does not split {model}&apos;s attention ({heads} heads, {kv} KV heads): engines refuse to start it</source>
+        <translation>TP {tp} 无法切分 {model} 的注意力（{heads} 个头、{kv} 个 KV 头）：推理引擎会拒绝启动</translation>
+    </message>
+    <message>
+        <source>expert parallelism {ep} has nothing to split: {model} is dense (no MoE experts); estimated as TP {tp} alone</source>
+        <translation>专家并行 {ep} 无可切分：{model} 是稠密模型（没有 MoE 专家）；按单纯 TP {tp} 估算</translation>
+    </message>
+    <message>
         <source>offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these lengths; give --max-num-seqs for another)</source>
         <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求，每步最多 {tokens:,.0f} 个 token（max_batch_size 与 max_num_tokens 按 trtllm-bench 依据 KV 缓存和这些长度所定的值；如需其他值请给出 --max-num-seqs）</translation>
     </message>
@@ -6227,6 +6239,14 @@ U{1}-U{2}</translation>
     <message>
         <source>{heads} heads / {tp} is not whole; engines refuse to start.</source>
         <translation>{heads} 个注意力头 / {tp} 不是整数；推理引擎将无法启动。</translation>
+    </message>
+    <message>
+        <source>TP={tp} does not split {model}&apos;s {kv} KV heads</source>
+        <translation>TP={tp} 无法切分 {model} 的 {kv} 个 KV 头</translation>
+    </message>
+    <message>
+        <source>{kv} KV heads over TP {tp}: neither divides the other, so they can be neither split evenly nor replicated whole; engines refuse to start.</source>
+        <translation>{kv} 个 KV 头对 TP {tp}：两者互不整除，既不能均分也不能整份复制；推理引擎会拒绝启动。</translation>
     </message>
     <message>
         <source>use TP={tp} x PP={pp} (pipeline parallelism over PCIe)</source>

@@ -3615,6 +3615,18 @@ Database: {path}</source>
         <translation>小時</translation>
     </message>
     <message>
+        <source>TP {tp} does not split {model}&apos;s attention ({heads} heads, {kv} KV heads): engines refuse to start it; these figures are for a layout that cannot run</source>
+        <translation>TP {tp} 無法切分 {model} 的注意力（{heads} 個頭、{kv} 個 KV 頭）：推論引擎會拒絕啟動；這些數字對應一個無法執行的佈局</translation>
+    </message>
+    <message>
+        <source>TP {tp} does not split {model}&apos;s attention ({heads} heads, {kv} KV heads): engines refuse to start it</source>
+        <translation>TP {tp} 無法切分 {model} 的注意力（{heads} 個頭、{kv} 個 KV 頭）：推論引擎會拒絕啟動</translation>
+    </message>
+    <message>
+        <source>expert parallelism {ep} has nothing to split: {model} is dense (no MoE experts); estimated as TP {tp} alone</source>
+        <translation>專家並行 {ep} 無可切分：{model} 是稠密模型（沒有 MoE 專家）；按單純 TP {tp} 估算</translation>
+    </message>
+    <message>
         <source>offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these lengths; give --max-num-seqs for another)</source>
         <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求，每步最多 {tokens:,.0f} 個 token（max_batch_size 與 max_num_tokens 依 trtllm-bench 根據 KV 快取與這些長度所定的值；如需其他值請給出 --max-num-seqs）</translation>
     </message>
@@ -6227,6 +6239,14 @@ U{1}-U{2}</translation>
     <message>
         <source>{heads} heads / {tp} is not whole; engines refuse to start.</source>
         <translation>{heads} 個注意力頭 / {tp} 不是整數；推論引擎將無法啟動。</translation>
+    </message>
+    <message>
+        <source>TP={tp} does not split {model}&apos;s {kv} KV heads</source>
+        <translation>TP={tp} 無法切分 {model} 的 {kv} 個 KV 頭</translation>
+    </message>
+    <message>
+        <source>{kv} KV heads over TP {tp}: neither divides the other, so they can be neither split evenly nor replicated whole; engines refuse to start.</source>
+        <translation>{kv} 個 KV 頭對 TP {tp}：兩者互不整除，既不能均分也不能整份複製；推論引擎會拒絕啟動。</translation>
     </message>
     <message>
         <source>use TP={tp} x PP={pp} (pipeline parallelism over PCIe)</source>

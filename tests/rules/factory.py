@@ -130,6 +130,10 @@ LLMS = [
     Llm(id="qwen-32b", name="Qwen2.5-32B", family="Qwen2.5", total_params_b=32.76, active_params_b=32.76,
         layers=64, hidden_size=5120, attention_heads=40, kv_heads=8, head_dim=128, attention_type="GQA",
         vocab_size=152064, max_context=131072, **SRC),
+    # 40 query heads but 10 KV heads: TP 4 divides the first, neither splits nor replicates the second.
+    Llm(id="phi-3-medium", name="Phi-3-medium", family="Phi-3", total_params_b=13.96, active_params_b=13.96,
+        layers=40, hidden_size=5120, attention_heads=40, kv_heads=10, head_dim=128, attention_type="GQA",
+        vocab_size=32064, max_context=131072, **SRC),
     Llm(id="deepseek-v3", name="DeepSeek-V3", family="DeepSeek", total_params_b=671, active_params_b=37, layers=61,
         hidden_size=7168, attention_heads=128, kv_heads=128, head_dim=128, attention_type="MLA", kv_lora_rank=512,
         qk_rope_head_dim=64, vocab_size=129280, max_context=163840, **SRC),

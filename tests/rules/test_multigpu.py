@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.core.build import Placement
 from app.rules import RuleEngine, Severity
-from tests.rules.factory import hgx_build, placed, small_build, swap, with_workload
+from tests.rules.factory import LLMS, hgx_build, placed, small_build, swap, with_workload
 from tests.rules.helpers import fixed, only
 
 
@@ -45,6 +45,26 @@ def test_tp_must_divide_heads(engine: RuleEngine) -> None:
     assert f.message == "TP=3 does not divide Qwen2.5-32B's 40 attention heads"
     assert f.fixes[0].description == "use TP=4"
     assert not fixed(engine, build, f).by_rule("multigpu.tp-heads")
+
+
+def test_tp_must_split_the_kv_heads(engine: RuleEngine) -> None:
+    # Phi-3-medium: 40 query heads, 10 KV heads. TP=4 divides the 40 but not the 10, and 4 is no multiple of 10 to
+    # replicate them whole: vLLM's attention asserts both, so the engine refuses. TP=2 splits both.
+    build = small_build(gpu="l40s", gpus=4, llm="phi-3-medium", tp=4)
+    f = only(engine.validate(build), "multigpu.tp-heads")
+    assert f.message == "TP=4 does not split Phi-3-medium's 10 KV heads"
+    assert "neither divides the other" in f.explanation
+    assert f.fixes[0].description == "use TP=2"
+    assert not fixed(engine, build, f).by_rule("multigpu.tp-heads")
+
+
+def test_which_tps_split_the_heads() -> None:
+    llms = {p.id: p for p in LLMS}
+    # GQA: KV heads split evenly, or replicated whole when TP exceeds them (TP a multiple of the KV heads).
+    assert [tp for tp in range(1, 65) if llms["llama-70b"].splits_over_tp(tp)] == [1, 2, 4, 8, 16, 32, 64]
+    assert [tp for tp in range(1, 41) if llms["phi-3-medium"].splits_over_tp(tp)] == [1, 2, 5, 10, 20, 40]
+    # MLA caches one latent every GPU holds: only the query heads must split.
+    assert [tp for tp in range(1, 17) if llms["deepseek-v3"].splits_over_tp(tp)] == [1, 2, 4, 8, 16]
 
 
 def test_tp_over_pcie(engine: RuleEngine) -> None:
