@@ -42,9 +42,9 @@ def engine_on_gpu(ctx: RuleContext) -> Iterator[Issue]:
         yield Issue(
             message=t("{engine} does not run on {gpu}", engine=entry.label, gpu=gpu.name),
             explanation=t("{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, "
-                          "and its estimate prices a deployment that cannot start. Source: {source}.",
+                          "and its estimate prices a deployment that cannot start.",
                           engine=entry.label, platforms=platforms_text(entry.platforms),
-                          platform=platform, gpu=gpu.name, source=entry.source),
+                          platform=platform, gpu=gpu.name),
             sources=(entry.source,),
             part_ids=(gpu.id,),
             fixes=tuple(Fix(description=t("Serve it with {engine}", engine=ENGINE_SUPPORT[e].label),

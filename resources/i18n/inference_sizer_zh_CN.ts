@@ -6425,8 +6425,8 @@ U{1}-U{2}</translation>
         <translation>{engine} 无法在 {gpu} 上运行</translation>
     </message>
     <message>
-        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start. Source: {source}.</source>
-        <translation>{engine} 面向 {platforms}，不支持 {platform}：{gpu} 组成的配置无法运行它，其估算对应一个无法启动的部署。来源：{source}。</translation>
+        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start.</source>
+        <translation>{engine} 面向 {platforms}，不支持 {platform}：{gpu} 组成的配置无法运行它，其估算对应一个无法启动的部署。</translation>
     </message>
     <message>
         <source>Serve it with {engine}</source>

@@ -6425,8 +6425,8 @@ U{1}-U{2}</translation>
         <translation>{engine} 無法在 {gpu} 上執行</translation>
     </message>
     <message>
-        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start. Source: {source}.</source>
-        <translation>{engine} 面向 {platforms}，不支援 {platform}：{gpu} 組成的配置無法執行它，其估算對應一個無法啟動的部署。來源：{source}。</translation>
+        <source>{engine} is built for {platforms}, not {platform}: a build of {gpu} cannot serve it, and its estimate prices a deployment that cannot start.</source>
+        <translation>{engine} 面向 {platforms}，不支援 {platform}：{gpu} 組成的配置無法執行它，其估算對應一個無法啟動的部署。</translation>
     </message>
     <message>
         <source>Serve it with {engine}</source>

@@ -68,7 +68,7 @@ def test_tensorrt_llm_on_mi300x_is_an_error_whose_fix_clears_it(parts: dict[str,
     assert finding.severity.value == "error"
     assert finding.message == "TensorRT-LLM does not run on Instinct MI300X"
     assert "built for NVIDIA GPUs (CUDA), not AMD GPUs (ROCm)" in finding.explanation
-    assert "NVIDIA GPUs only" in finding.explanation  # the entry's source, in the explanation and the sources
+    assert finding.sources == (ENGINE_SUPPORT["trtllm"].source,)  # where the table's entry comes from
     assert [f.description for f in finding.fixes] == ["Serve it with vLLM", "Serve it with SGLang"]
     fixed = apply_fix(_amd_build(ServingEngine.TRTLLM), finding.fixes[0])
     assert fixed.workload is not None and fixed.workload.engine is ServingEngine.VLLM
