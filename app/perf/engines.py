@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from app.core.memory import large_gpu
 from app.core.parts import Gpu
-from app.perf.text import t
+from app.perf.text import t, t_noop
 
 
 class Engine(StrEnum):
@@ -46,6 +46,8 @@ class EngineProfile:
     # Prompt tokens and decodes share one step's token budget, named so (vLLM V1 max_num_batched_tokens);
     # "" where prompts run in steps of their own or the budget is not known.
     step_budget_setting: str = ""
+    # What the engine's benchmarks time as TTFT (marked for translation; shown with every serving estimate).
+    ttft_definition: str = ""
 
     @property
     def budget_bound(self) -> bool:
@@ -69,6 +71,10 @@ PROFILES: dict[Engine, EngineProfile] = {
         "async scheduling is on by default since v0.14.0 (release notes: #27614, 'overlaps engine core scheduling "
         "with GPU execution'; off with --no-async-scheduling and under pipeline parallelism); earlier releases ran "
         "it only with --async-scheduling.",
+        ttft_definition=t_noop(
+            "from the client sending the request to the first streamed chunk it receives (vllm bench serve, "
+            "benchmark_serving: the first server-sent event, even one without text), so it holds the HTTP round "
+            "trip, tokenization, the wait for a step and the prefill"),
     ),
     Engine.TRTLLM: EngineProfile(
         Engine.TRTLLM,
@@ -84,6 +90,10 @@ PROFILES: dict[Engine, EngineProfile] = {
         "checkpoints ship an FP8 KV cache; max_num_tokens 8192, whole (unchunked) prompts and the PyTorch "
         "backend's overlap scheduler are the LLM API defaults. FasterTransformer rows are mapped here (its "
         "predecessor).",
+        ttft_definition=t_noop(
+            "from the client sending the request to trtllm-serve to the first streamed token it receives "
+            "(benchmark_serving, genai-perf); the PyTorch executor returns a request's first token with its "
+            "prefill step"),
     ),
     Engine.SGLANG: EngineProfile(
         Engine.SGLANG,
@@ -97,6 +107,9 @@ PROFILES: dict[Engine, EngineProfile] = {
         overlap_scheduling=True,
         notes="chunked_prefill_size follows the GPU's memory (defaults_on), max_running_requests the KV pool "
         "(sglang_running_limit), overlap schedule on by default.",
+        ttft_definition=t_noop(
+            "from the client sending the request to the first streamed chunk it receives (sglang.bench_serving, "
+            "the same definition as vLLM's); SGLang streams a request's first token as soon as its prefill ends"),
     ),
     Engine.LLAMACPP: EngineProfile(
         Engine.LLAMACPP,
@@ -110,6 +123,10 @@ PROFILES: dict[Engine, EngineProfile] = {
         overlap_scheduling=False,
         notes="llama-server parallel slots default to a handful; prompt processed in ubatches of 512 "
         "(llama-bench -ub 512) out of a 2048-token batch (-b); KV cache F16 by default.",
+        ttft_definition=t_noop(
+            "from the client sending the request to llama-server to the first streamed token it receives; the "
+            "server's own timings (prompt_ms) count the prompt's processing alone, without the wait for a slot, "
+            "so they read lower"),
     ),
 }
 

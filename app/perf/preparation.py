@@ -399,6 +399,9 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
               "that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton "
               "on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled")
         )
+    if workload.mode is BatchingMode.SERVING and prof.ttft_definition:
+        notes.assumptions.append(t("TTFT as {engine} is benchmarked: {definition}", engine=prof.label,
+                                   definition=t(prof.ttft_definition)))
     if workload.mode is BatchingMode.SERVING and workload.open_loop:
         notes.assumptions.append(
             t("requests arrive at random at the load's rate (Poisson, as MLPerf Server and vLLM's --request-rate); "

@@ -3627,6 +3627,22 @@ Database: {path}</source>
         <translation>专家并行 {ep} 无可切分：{model} 是稠密模型（没有 MoE 专家）；按单纯 TP {tp} 估算</translation>
     </message>
     <message>
+        <source>from the client sending the request to the first streamed chunk it receives (vllm bench serve, benchmark_serving: the first server-sent event, even one without text), so it holds the HTTP round trip, tokenization, the wait for a step and the prefill</source>
+        <translation>从客户端发出请求到收到第一个流式数据块为止（vllm bench serve、benchmark_serving：第一个服务器推送事件，即使其中没有文本），因此包含 HTTP 往返、分词、等待调度步和预填充</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to trtllm-serve to the first streamed token it receives (benchmark_serving, genai-perf); the PyTorch executor returns a request&apos;s first token with its prefill step</source>
+        <translation>从客户端向 trtllm-serve 发出请求到收到第一个流式令牌为止（benchmark_serving、genai-perf）；PyTorch 执行器在请求的预填充步完成时返回其第一个令牌</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to the first streamed chunk it receives (sglang.bench_serving, the same definition as vLLM&apos;s); SGLang streams a request&apos;s first token as soon as its prefill ends</source>
+        <translation>从客户端发出请求到收到第一个流式数据块为止（sglang.bench_serving，与 vLLM 的定义相同）；SGLang 在请求的预填充结束后立即推送其第一个令牌</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to llama-server to the first streamed token it receives; the server&apos;s own timings (prompt_ms) count the prompt&apos;s processing alone, without the wait for a slot, so they read lower</source>
+        <translation>从客户端向 llama-server 发出请求到收到第一个流式令牌为止；服务器自身的计时（prompt_ms）只计提示词处理本身，不含等待空闲槽位的时间，因此读数更低</translation>
+    </message>
+    <message>
         <source>offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these lengths; give --max-num-seqs for another)</source>
         <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求，每步最多 {tokens:,.0f} 个 token（max_batch_size 与 max_num_tokens 按 trtllm-bench 依据 KV 缓存和这些长度所定的值；如需其他值请给出 --max-num-seqs）</translation>
     </message>
@@ -3669,6 +3685,10 @@ Database: {path}</source>
     <message>
         <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
         <translation>假定引擎已预热，各批次形状的内核均已编译：新启动的引擎，或只用同一提示预热的基准测试，可能在最初几个批次中编译这些内核（即时编译内核：ROCm 上的 AITER 与 Triton，NVIDIA 上的 DeepGEMM），每次需数秒，未建模</translation>
+    </message>
+    <message>
+        <source>TTFT as {engine} is benchmarked: {definition}</source>
+        <translation>{engine} 基准测试中的 TTFT：{definition}</translation>
     </message>
     <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>

@@ -3627,6 +3627,22 @@ Database: {path}</source>
         <translation>專家並行 {ep} 無可切分：{model} 是稠密模型（沒有 MoE 專家）；按單純 TP {tp} 估算</translation>
     </message>
     <message>
+        <source>from the client sending the request to the first streamed chunk it receives (vllm bench serve, benchmark_serving: the first server-sent event, even one without text), so it holds the HTTP round trip, tokenization, the wait for a step and the prefill</source>
+        <translation>從用戶端送出請求到收到第一個串流數據塊為止（vllm bench serve、benchmark_serving：第一個伺服器推送事件，即使其中沒有文字），因此包含 HTTP 往返、分詞、等待排程步與預填充</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to trtllm-serve to the first streamed token it receives (benchmark_serving, genai-perf); the PyTorch executor returns a request&apos;s first token with its prefill step</source>
+        <translation>從用戶端向 trtllm-serve 送出請求到收到第一個串流詞元為止（benchmark_serving、genai-perf）；PyTorch 執行器在請求的預填充步完成時傳回其第一個詞元</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to the first streamed chunk it receives (sglang.bench_serving, the same definition as vLLM&apos;s); SGLang streams a request&apos;s first token as soon as its prefill ends</source>
+        <translation>從用戶端送出請求到收到第一個串流數據塊為止（sglang.bench_serving，與 vLLM 的定義相同）；SGLang 在請求的預填充結束後立即推送其第一個詞元</translation>
+    </message>
+    <message>
+        <source>from the client sending the request to llama-server to the first streamed token it receives; the server&apos;s own timings (prompt_ms) count the prompt&apos;s processing alone, without the wait for a slot, so they read lower</source>
+        <translation>從用戶端向 llama-server 送出請求到收到第一個串流詞元為止；伺服器自身的計時（prompt_ms）只計提示詞處理本身，不含等待空閒槽位的時間，因此讀數較低</translation>
+    </message>
+    <message>
         <source>offline: {engine} runs at most {n:,} requests at once a replica with steps of up to {tokens:,.0f} tokens (max_batch_size and max_num_tokens as trtllm-bench sizes them from the KV cache for these lengths; give --max-num-seqs for another)</source>
         <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求，每步最多 {tokens:,.0f} 個 token（max_batch_size 與 max_num_tokens 依 trtllm-bench 根據 KV 快取與這些長度所定的值；如需其他值請給出 --max-num-seqs）</translation>
     </message>
@@ -3669,6 +3685,10 @@ Database: {path}</source>
     <message>
         <source>a warm engine, its kernels compiled for every batch shape: a freshly started engine, or a benchmark that warms up on one prompt, may compile them during its first batches (JIT kernels: AITER and Triton on ROCm, DeepGEMM on NVIDIA), seconds each, not modelled</source>
         <translation>假定引擎已預熱，各批次形狀的核心函式均已編譯：新啟動的引擎，或只用同一提示預熱的基準測試，可能在最初幾個批次中編譯這些核心函式（即時編譯核心函式：ROCm 上的 AITER 與 Triton，NVIDIA 上的 DeepGEMM），每次需數秒，未建模</translation>
+    </message>
+    <message>
+        <source>TTFT as {engine} is benchmarked: {definition}</source>
+        <translation>{engine} 基準測試中的 TTFT：{definition}</translation>
     </message>
     <message>
         <source>requests arrive at random at the load&apos;s rate (Poisson, as MLPerf Server and vLLM&apos;s --request-rate); TTFT is the mean over a long run, including waiting behind other prompts; P99s from the same arrivals</source>

@@ -32,6 +32,8 @@ UNITS_AND_ACRONYMS = frozenset((
     "pdu", "pdus", "cfm", "ashrae", "mtp", "eagle",
     # the GPU software stack and JIT kernel libraries the warm-engine assumption names (proper names, like vLLM's)
     "rocm", "aiter", "triton", "deepgemm",
+    # the protocol and the benchmark command ('vllm bench serve') the engine's TTFT definition names
+    "http", "bench",
 ))
 # A Latin word not glued to other Latin letters, digits or URL punctuation (CJK neighbours are fine).
 WORD = re.compile(r"(?<![A-Za-z0-9_/.\-@])[A-Za-z]{3,}(?![A-Za-z0-9_/.\-@])")
