@@ -148,3 +148,11 @@ def nearest(parts: Iterable[P], key: str) -> tuple[P, ...]:
             scored.append((best, p.id, p))
     scored.sort(key=lambda s: (-s[0], s[1]))
     return tuple(p for _, _, p in scored[:MAX_SUGGESTIONS])
+
+
+def part_named_exactly(parts: Mapping[str, object], text: str, kind: type[P]) -> P | None:
+    """The one part of ``kind`` that ``text`` names, or None where it names several or none."""
+    try:
+        return resolve_part(parts, text, kind, "a part", variants=kind in (Llm, Part)).part
+    except PartNotFoundError:
+        return None

@@ -22,17 +22,18 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from filelock import FileLock, Timeout
 from pydantic import ValidationError
 
 from app.catalog.common import BUNDLED, BUSY_TIMEOUT_S, USER, CatalogError
+from app.catalog.lookup import part_named_exactly
 from app.catalog.migrations import SchemaTooNewError, latest_schema_version, migrate
 from app.catalog.query import PartQuery, build_sql
 from app.catalog.seed import PART_ADAPTER, load_source_parts, source_digest
 from app.catalog.upgrades import moe_routing_backfill
-from app.core.parts import AnyPart, PartKind
+from app.core.parts import PART_CLASSES, AnyPart, Part, PartKind
 from app.paths import catalog_source_dir, user_data_dir
 
 if TYPE_CHECKING:
@@ -384,6 +385,18 @@ class Catalog:
         with self._reading() as c:
             ids = [r[0] for r in c.execute(sql, params)]
         return [cache[i] for i in ids if i in cache]
+
+    def search(self, q: PartQuery) -> list[AnyPart]:
+        """What a person's search finds: the query's parts, or, where no part's text holds the search, the one
+        part it names the way people write names (a Hugging Face upload 'nvidia/DeepSeek-R1-0528-FP4-V2',
+        'Kimi-K2-Instruct-0905'; app.catalog.lookup). A name that fits several parts, or none, adds nothing:
+        the text's answer stands. Filtered, limited or origin-bound queries are a script's exact question."""
+        found = self.query(q)
+        if found or not q.search.strip() or q.filters or q.origin is not None or q.limit is not None:
+            return found
+        kind: type[Part] = PART_CLASSES[q.kind] if q.kind is not None else Part
+        named = part_named_exactly(self._load_all(), q.search, kind)
+        return [] if named is None else [cast(AnyPart, named)]
 
     def count(self, kind: PartKind | None = None) -> int:
         with self._reading() as c:

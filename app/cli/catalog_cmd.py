@@ -102,7 +102,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     except QueryError as exc:
         raise CliError(str(exc)) from None
     catalog = _open(args)
-    parts = catalog.query(q)
+    parts = catalog.search(q)
     if args.json:
         origins = {p.id: catalog.origin(p.id) for p in parts} if len(parts) < 2000 else None
         _dump({"count": len(parts), "parts": parts_to_json(parts, origins)})

@@ -221,7 +221,7 @@ class CatalogPanel(QWidget):
 
     def refresh(self) -> None:
         kind = self.current_kind()
-        parts = self._catalog.query(PartQuery(kind=kind, search=self.search.text()))
+        parts = self._catalog.search(PartQuery(kind=kind, search=self.search.text()))
         self.model.set_parts(kind, parts)
         self.table.resizeColumnsToContents()
         # Long names ("B300 SXM (HGX B300, Blackwell Ultra)") would push the figures a presales

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from app.catalog.lookup import PartNotFoundError, names_of, normalized, resolve_part
+from app.catalog.query import PartQuery
 from app.catalog.seed import load_source_parts
+from app.catalog.store import Catalog
 from app.cli.main import main
-from app.core.parts import Gpu, Llm, Part
+from app.core.parts import Gpu, Llm, Part, PartKind
 
 PARTS = {p.id: p for p in load_source_parts()}
 
@@ -163,3 +166,36 @@ def test_catalog_show_by_name(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "catalog", "show", "Gaudi3")
     assert code == 2  # the XE9680 OAM chassis names Gaudi 3 too
     assert "no part with ID 'Gaudi3'; nearest: dell-poweredge-xe9680-oam, intel-gaudi-3-oam, intel-gaudi-3-pcie" in err
+
+
+def test_catalog_search_falls_back_to_the_parts_a_name_names(capsys: pytest.CaptureFixture[str]) -> None:
+    """No part's text holds 'nvidia/DeepSeek-R1-0528-FP4-V2' or '0905': the search lists what they name, as the
+    window's search box does (Catalog.query)."""
+    code, out, _ = run(capsys, "catalog", "list", "--kind", "llm", "--search", "nvidia/DeepSeek-R1-0528-FP4-V2",
+                       "--json")
+    assert code == 0 and [p["id"] for p in json.loads(out)["parts"]] == ["deepseek-r1"]
+    code, out, _ = run(capsys, "catalog", "list", "--search", "Kimi K2 Instruct 0905", "--json")
+    assert [p["id"] for p in json.loads(out)["parts"]] == ["moonshotai-kimi-k2-instruct"]
+    code, out, _ = run(capsys, "catalog", "list", "--kind", "gpu", "--search", "Gaudi3", "--json")
+    assert json.loads(out)["parts"] == []  # the nearest are suggestions for a name given as an ID, not matches
+    # A search some part's text holds is answered by the text alone, as before.
+    code, out, _ = run(capsys, "catalog", "list", "--kind", "gpu", "--search", "h100", "--json")
+    assert {p["id"] for p in json.loads(out)["parts"]} == {
+        "nvidia-h100-sxm5-80gb", "nvidia-h100-pcie-80gb", "nvidia-h100-nvl-94gb"}
+
+
+def test_search_adds_only_a_part_a_name_names_alone(tmp_path: Path) -> None:
+    """Catalog.search: the query's answer, or the one part a name names; query() itself stays the SQL's answer."""
+    cat = Catalog.open(tmp_path / "c.db")
+    try:
+        named = PartQuery(kind=PartKind.LLM, search="deepseek-ai/DeepSeek-R1-0528")
+        assert cat.query(named) == []
+        assert [p.id for p in cat.search(named)] == ["deepseek-r1"]
+        # 'qwen3 a22b 2507' names one model; 'llama 70b 2024' fits four: the search adds nothing for it.
+        assert [p.id for p in cat.search(PartQuery(kind=PartKind.LLM, search="Qwen3-235B-A22B-2507"))] == [
+            "qwen3-235b-a22b"]
+        assert cat.search(PartQuery(kind=PartKind.LLM, search="llama 70b 2024")) == []
+        # A limited, filtered or origin-bound query is answered by the text alone.
+        assert cat.search(PartQuery(kind=PartKind.LLM, search="deepseek-ai/DeepSeek-R1-0528", limit=5)) == []
+    finally:
+        cat.close()

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.catalog.store import Catalog
 from app.core.parts import PartKind
+from app.ui.catalog_model import PART_ID_ROLE
 from app.ui.main_window import MainWindow
 from app.ui.recommend_dialog import RecommendDialog
 
@@ -21,6 +22,22 @@ def test_search_does_not_carry_over_to_another_kind(window: MainWindow, qtbot: Q
     qtbot.waitUntil(lambda: 0 < panel.model.rowCount() < 10)
     panel.set_kind(PartKind.CPU)
     assert panel.search.text() == "" and panel.model.rowCount() > 0  # was: 0 CPUs matching "H100"
+
+
+def test_search_finds_a_model_by_its_hugging_face_upload(window: MainWindow, qtbot: QtBot) -> None:
+    """A presales engineer pastes the repository the client named; no part's text holds it, the part it names shows."""
+    panel = window.catalog_panel
+    panel.set_kind(PartKind.LLM)
+
+    def shown() -> list[str]:
+        return [str(panel.model.index(r, 0).data(PART_ID_ROLE)) for r in range(panel.model.rowCount())]
+
+    panel.search.setText("nvidia/DeepSeek-R1-0528-FP4-V2")
+    qtbot.waitUntil(lambda: shown() == ["deepseek-r1"])
+    panel.search.setText("moonshotai/Kimi-K2-Instruct-0905")  # a later upload of the same model
+    qtbot.waitUntil(lambda: shown() == ["moonshotai-kimi-k2-instruct"])
+    panel.search.setText("DeepSeek-V3.2")  # names no part: nothing shows (the nearest are not matches)
+    qtbot.waitUntil(lambda: shown() == [])
 
 
 def test_view_menu_toggles_the_panels(window: MainWindow) -> None:
