@@ -97,13 +97,15 @@ def _holds_words(part: Part, words: set[str]) -> bool:
 
 
 def resolve_part(parts: Mapping[str, object], text: str, kind: type[P], kind_label: str, *,
-                 variants: bool = False) -> Resolved[P]:
+                 variants: bool | None = None) -> Resolved[P]:
     """The one part of ``kind`` that ``text`` names; raises PartNotFoundError with candidates.
 
     ``kind_label`` names the kind with its article ("an LLM"); ``variants``: also read a model's name
     without its checkpoint suffixes (Instruct, a date, a quantisation), which GPU names must keep
-    (RTX 4090's "-4090" is not a date).
+    (RTX 4090's "-4090" is not a date). By default, wherever the kind includes models (Llm, or any Part).
     """
+    if variants is None:
+        variants = issubclass(Llm, kind)
     mine = [p for p in parts.values() if isinstance(p, kind)]
     exact = parts.get(text)
     if isinstance(exact, kind):
@@ -153,6 +155,6 @@ def nearest(parts: Iterable[P], key: str) -> tuple[P, ...]:
 def part_named_exactly(parts: Mapping[str, object], text: str, kind: type[P]) -> P | None:
     """The one part of ``kind`` that ``text`` names, or None where it names several or none."""
     try:
-        return resolve_part(parts, text, kind, "a part", variants=kind in (Llm, Part)).part
+        return resolve_part(parts, text, kind, "a part").part
     except PartNotFoundError:
         return None

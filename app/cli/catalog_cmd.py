@@ -14,12 +14,11 @@ import argparse
 import json
 import sys
 import unicodedata
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
 
-from app.catalog.lookup import PartNotFoundError, resolve_part
 from app.cli import CliError
+from app.cli.part_names import part_named
 from app.cli.text import t
 from app.core.parts import AnyPart, Part
 
@@ -124,7 +123,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     catalog = _open(args)
     part = catalog.get(args.id)
     if part is None:
-        part = _part_by_name(catalog.parts_by_id(), args.id)
+        part = cast(AnyPart, part_named(catalog.parts_by_id(), args.id, Part, None))
     data = parts_to_json([part], {part.id: catalog.origin(part.id)})[0]
     if args.json:
         _dump(data)
@@ -204,20 +203,3 @@ def cmd_import_prices(args: argparse.Namespace) -> int:
         else:
             print(t("Imported {n} price(s).", n=applied))
     return 0 if plan.ok else 1
-
-
-def _part_by_name(parts: Mapping[str, AnyPart], text: str) -> AnyPart:
-    """A part `show` was given by name rather than id, or the error naming the parts it might be."""
-    try:
-        found = resolve_part(parts, text, Part, "a part", variants=True)
-    except PartNotFoundError as exc:
-        ids = ", ".join(p.id for p in exc.candidates)
-        if exc.ambiguous:
-            raise CliError(t("'{text}' fits more than one part in the catalog: {ids}; give one of these IDs",
-                             text=text, ids=ids)) from None
-        if ids:
-            raise CliError(t("no part with ID '{id}'; nearest: {ids}", id=text, ids=ids)) from None
-        raise CliError(t("no part with ID '{id}' (try: catalog list --search WORD)", id=text)) from None
-    print(t("{text}: read as {name} ({id})", text=text, name=found.part.display_name, id=found.part.id),
-          file=sys.stderr)
-    return cast(AnyPart, found.part)

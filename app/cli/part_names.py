@@ -25,20 +25,38 @@ _NOT_FOUND: dict[type[Part], str] = {
 }
 
 
-def part_named(parts: Mapping[str, object], text: str, kind: type[P], flag: str) -> P:
-    """The part ``text`` names for ``flag``; CliError (translated) listing the parts it might mean."""
+def part_named(parts: Mapping[str, object], text: str, kind: type[P], flag: str | None) -> P:
+    """The part ``text`` names for ``flag``; CliError (translated) listing the parts it might mean.
+
+    ``flag`` None: a command's own argument (``catalog show NAME``), any part kind, which echoes every
+    reading but the ID: the user asked for that part by name and sees which one it is.
+    """
     try:
-        found = resolve_part(parts, text, kind, "an LLM" if kind is Llm else "a GPU", variants=kind is Llm)
+        found = resolve_part(parts, text, kind, "an LLM" if kind is Llm else "a GPU" if kind is Gpu else "a part")
     except PartNotFoundError as exc:
-        ids = ", ".join(p.id for p in exc.candidates)
-        if exc.ambiguous:
-            raise CliError(t("{flag} '{text}' fits more than one part in the catalog: {ids}; give one of these IDs",
-                             flag=flag, text=text, ids=ids)) from None
-        message = t(_NOT_FOUND[kind], flag=flag, text=text)
-        if ids:
-            raise CliError(t("{message}; nearest: {ids}", message=message, ids=ids)) from None
-        raise CliError(t("{message} (try: catalog list --search WORD)", message=message)) from None
-    if found.reading in ("variant", "words"):
+        raise CliError(_not_found(exc, text, kind, flag)) from None
+    if flag is None and found.reading != "id":
+        print(t("{text}: read as {name} ({id})", text=text, name=found.part.display_name, id=found.part.id),
+              file=sys.stderr)
+    elif flag is not None and found.reading in ("variant", "words"):
         print(t("{flag} {text}: read as {name} ({id})", flag=flag, text=text,
                 name=found.part.display_name, id=found.part.id), file=sys.stderr)
     return found.part
+
+
+def _not_found(exc: PartNotFoundError, text: str, kind: type[Part], flag: str | None) -> str:
+    ids = ", ".join(p.id for p in exc.candidates)
+    if exc.ambiguous:
+        if flag is None:
+            return t("'{text}' fits more than one part in the catalog: {ids}; give one of these IDs", text=text,
+                     ids=ids)
+        return t("{flag} '{text}' fits more than one part in the catalog: {ids}; give one of these IDs",
+                 flag=flag, text=text, ids=ids)
+    if flag is None:
+        if ids:
+            return t("no part with ID '{id}'; nearest: {ids}", id=text, ids=ids)
+        return t("no part with ID '{id}' (try: catalog list --search WORD)", id=text)
+    message = t(_NOT_FOUND[kind], flag=flag, text=text)
+    if ids:
+        return t("{message}; nearest: {ids}", message=message, ids=ids)
+    return t("{message} (try: catalog list --search WORD)", message=message)

@@ -63,19 +63,16 @@ def finetune(requests: float, input_len: int, output_len: int, pp: int) -> tuple
     """finetune_setting: the batch and token limits rounded up ("slightly optimistic"), the batch per stage."""
     raw_bs = min(requests, BATCH_CAP) / pp
     raw_tokens = min(raw_bs * (1.0 + input_len / max(output_len, 1)), TOKEN_CAP)
-    if raw_bs < 256:
-        batch = max(MIN_BATCH, 32 * math.ceil(raw_bs / 32))
-    elif raw_bs < 1024:
-        batch = 128 * math.ceil(raw_bs / 128)
-    else:
-        batch = 256 * math.ceil(raw_bs / 256)
-    if raw_tokens < 4096:
-        tokens = max(MIN_TOKENS, 256 * math.ceil(raw_tokens / 256))
-    elif raw_tokens < 8192:
-        tokens = 512 * math.ceil(raw_tokens / 512)
-    else:
-        tokens = 1024 * math.ceil(raw_tokens / 1024)
+    batch = _round_up(raw_bs, ((256, 32), (1024, 128), (math.inf, 256)), MIN_BATCH)
+    tokens = _round_up(raw_tokens, ((4096, 256), (8192, 512), (math.inf, 1024)), MIN_TOKENS)
     return batch, tokens
+
+
+def _round_up(value: float, ladder: tuple[tuple[float, int], ...], floor: int) -> int:
+    """``value`` rounded up to the step of the first rung it lies below, at least ``floor``. The tool applies the
+    floor on the first rung only; past it every value already exceeds the floor, so this is the same."""
+    step = next(step for below, step in ladder if value < below)
+    return max(floor, step * math.ceil(value / step))
 
 
 def bench_sizes(llm: Llm, gpu: Gpu, tp: int, pp: int, fmt: WeightFormat, kv_precision: str, input_len: int,
