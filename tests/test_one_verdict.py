@@ -269,3 +269,44 @@ def test_the_agreed_target_fix_reads_in_minutes() -> None:
     assert re.search(r"target of [\d.]+ min \(met at this load\)", fix.description), fix.description
     (small,) = _relax_fixes("ttft_target_ms", "TTFT", 450.0, 0.1, ctx)
     assert "ms (met at this load)" in small.description
+
+
+def test_an_imported_probe_report_gives_one_verdict(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A probe report imported on this machine: the window, validate, estimate --project and the quote that bom
+    writes all read its peaks (the CLI used the datasheet's while the window used the probe's, two answers for one
+    build). The report is the stock H200's with its GEMMs 20 % slower, a board held under a lower power limit."""
+    from app.probe.measured import peaks_for_build
+
+    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
+    for entry in report["calibration"]:
+        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
+            entry["measured"][key] *= 0.8
+            entry["efficiency"][key] *= 0.8
+    capped = tmp_path / "capped.json"
+    capped.write_text(json.dumps(report), encoding="utf-8")
+    data = tmp_path / "data"
+    assert cli(["--data-dir", str(data), "probe-import", str(capped)]) == 0
+    sample = ROOT / "resources" / "samples" / "hgx-h200-8gpu.json"
+    build = load_project(sample).builds[0]
+    validated = _json(capsys, "--data-dir", str(data), "validate", str(sample))
+    load = validated["builds"][0]["load"]  # type: ignore[index]
+    estimated = _json(capsys, "--data-dir", str(data), "estimate", "--project", str(sample))
+    datasheet = _json(capsys, "--data-dir", str(data), "estimate", "--project", str(sample), "--datasheet")
+    assert estimated["ttft_p99_ms"] == pytest.approx(load["ttft_p99_ms"])
+    assert estimated["ttft_p99_ms"] > 1.03 * datasheet["ttft_p99_ms"]  # type: ignore[operator]
+    assert "probe-calibrated" in str(estimated["peaks"]) and "probe-calibrated" not in str(datasheet["peaks"])
+    # the window's peaks for the build are the same report's
+    cat = Catalog.open(data / "catalog.db")
+    try:
+        parts = cat.parts_by_id()
+    finally:
+        cat.close()
+    window_peaks = peaks_for_build(build, parts, data)
+    assert window_peaks is not None and window_peaks.tflops_by_precision["bf16"] == pytest.approx(
+        report["calibration"][0]["measured"]["gemm_bf16_tflops"])
+    fig = build_figures(build, parts, RuleEngine(parts), measured=window_peaks)
+    assert fig.perf is not None and fig.perf.ttft_p99_ms == pytest.approx(load["ttft_p99_ms"])
+    pdf = tmp_path / "q.pdf"
+    capsys.readouterr()
+    assert cli(["--data-dir", str(data), "bom", str(sample), "--pdf", str(pdf)]) == 0
+    assert "probe-calibrated" in " ".join(_pdf_text(pdf.read_bytes()).split())

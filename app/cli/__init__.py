@@ -7,6 +7,6 @@ each command module's docstring and only ever added, never renamed.
 
 from __future__ import annotations
 
+from app.core.errors import CliError
 
-class CliError(Exception):
-    """A user-facing error: printed as one line to stderr, exit code 2."""
+__all__ = ["CliError"]

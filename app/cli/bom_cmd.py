@@ -218,6 +218,7 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
     from app.cli.profiles import active_profile  # noqa: PLC0415
     from app.export.atomic import write_files_atomically  # noqa: PLC0415
     from app.export.quote import prepare_quote  # noqa: PLC0415
+    from app.probe.measured import peaks_by_build  # noqa: PLC0415
     from app.project import ProjectFileError, load_project  # noqa: PLC0415
     from app.rules.engine import RuleEngine  # noqa: PLC0415
     from app.rules.profile import ProfileError  # noqa: PLC0415
@@ -239,7 +240,8 @@ def run_bom(project_path: Path, outputs: dict[str, Path], options: ExportOptions
     except ProfileError as exc:
         raise CliError(str(exc)) from None
     doc = prepare_quote(project, parts, options, build_names=build_names,
-                        catalog_version=catalog.catalog_version or None, engine=engine)
+                        catalog_version=catalog.catalog_version or None, engine=engine,
+                        measured=peaks_by_build(project.builds, parts, data_dir))
     payloads: dict[Path, bytes] = {}
     if "pdf" in outputs:
         from app.export.pdf import render_pdf  # noqa: PLC0415

@@ -78,6 +78,9 @@ def register(subparsers: Any) -> None:
                    help="the engine does its host work between GPU steps instead of planning the next step while "
                         "one runs: vLLM before 0.14.0 or with --no-async-scheduling (default: the engine's own; "
                         "vLLM, SGLang and TensorRT-LLM overlap)")
+    p.add_argument("--datasheet", action="store_true",
+                   help="use the GPU's datasheet peaks even where a probe report of that GPU model was imported "
+                        "(probe-import); by default the newest report's measured peaks are used, as in the window")
     p.add_argument("--concurrency", help="requests in flight: N, a list '1,2,4,8' (sweep) or 'max'")
     p.add_argument("--request-rate", type=float, metavar="RPS",
                    help="requests per second arriving at random (Poisson, as MLPerf Server and vLLM's --request-rate): "
@@ -344,6 +347,10 @@ def run(args: argparse.Namespace) -> int:
         dep, wl = _inputs_from_project(args, catalog) if args.project else _inputs_from_args(args, catalog)
     finally:
         catalog.close()
+    if not args.datasheet:
+        from app.probe.measured import peaks_for_gpu  # noqa: PLC0415
+
+        dep = replace(dep, measured=peaks_for_gpu(dep.gpu.id, dep.gpu, getattr(args, "data_dir", None)))
     if args.tp is not None and args.project:
         raise CliError("--tp comes from the project's workload; edit the project instead")
     mode = BatchingMode(args.mode) if args.mode else (BatchingMode.OFFLINE if is_max else wl.mode)

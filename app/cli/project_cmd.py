@@ -54,7 +54,7 @@ import textwrap
 import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.cli import CliError
 from app.cli.text import t
@@ -67,6 +67,9 @@ from app.rules.findings import Severity
 from app.rules.profile import ProfileError, RuleProfile
 from app.rules.summary import Summary
 from app.rules.text import cooling_label, join_and, limit_name
+
+if TYPE_CHECKING:
+    from app.perf.datatypes import MeasuredPeaks
 
 OUTPUT_FORMAT = "inference-sizer-validation"
 OUTPUT_VERSION = 1
@@ -96,12 +99,14 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from app.catalog.store import open_catalog  # noqa: PLC0415 - the database only when validating
+    from app.probe.measured import peaks_by_build  # noqa: PLC0415
 
     project = _load(args.project)
     profile = _profile(args.profile, args.data_dir)
     builds = select_builds(project, args.build)
     parts = open_catalog(args.data_dir).parts_by_id()
-    text, code = run_validate(project, builds, parts, profile, as_json=args.json, path=args.project)
+    text, code = run_validate(project, builds, parts, profile, as_json=args.json, path=args.project,
+                              measured=peaks_by_build(builds, parts, args.data_dir))
     print(text)
     return code
 
@@ -135,13 +140,14 @@ def select_builds(project: Project, name: str | None) -> list[Build]:
 
 def run_validate(project: Project, builds: Sequence[Build], parts: Mapping[str, AnyPart],
                  profile: RuleProfile | None = None, *, as_json: bool = False,
-                 path: str | Path = "") -> tuple[str, int]:
-    """Validate and render; returns (text, exit code). The CLI's testable core."""
+                 path: str | Path = "", measured: Mapping[str, MeasuredPeaks] | None = None) -> tuple[str, int]:
+    """Validate and render; returns (text, exit code). The CLI's testable core. ``measured``: probe peaks per
+    build name (imported reports), which the workload findings read as the window's do."""
     try:
         engine = RuleEngine(parts, profile)
     except ProfileError as exc:
         raise CliError(str(exc)) from None
-    reports = [engine.validate(b) for b in builds]
+    reports = [engine.validate(b, (measured or {}).get(b.name)) for b in builds]
     errors = sum(r.counts()["error"] for r in reports)
     code = 1 if errors else 0
     if as_json:

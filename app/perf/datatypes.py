@@ -44,13 +44,17 @@ class PeakSource(StrEnum):
 class MeasuredPeaks:
     """What a probe measured on the client's GPU: replaces datasheet peaks when given.
 
-    Calibrated efficiencies are relative to datasheet peaks, so a measured figure is divided by the
-    realistic ceiling a good probe reaches (calibration: probe_bw_ceiling, probe_gemm_ceiling_*).
+    Calibrated efficiencies are relative to datasheet peaks, so a measured figure is scaled by what the same
+    probe engine reads on a stock board of that model (db/perf/probe-reference.csv), or where none was taken
+    divided by the realistic ceiling a good probe reaches (calibration: probe_bw_ceiling, probe_gemm_ceiling_*).
     """
 
     bandwidth_gbs: float | None
     tflops_by_precision: Mapping[str, float] = field(default_factory=dict)
     source_label: str = "probe"
+    # The probe's benchmark engine ("torch", "cupy"): a reading is scaled by the same engine's reading on a stock
+    # board where one was taken (app.perf.probe_reference), else by the typical ceilings.
+    engine: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

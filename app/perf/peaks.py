@@ -14,6 +14,7 @@ from functools import lru_cache
 from app.core.parts import Gpu
 from app.perf.calibration import Calibration, perf_data_dir
 from app.perf.datatypes import Deployment, MeasuredPeaks, PeakSource, PeaksUsed
+from app.perf.probe_reference import stock_reading
 from app.perf.quant import KernelFamily, WeightFormat
 from app.perf.text import t
 
@@ -123,6 +124,18 @@ def kernel_family(gpu: Gpu, fmt: WeightFormat, compute_prec: str, warnings: list
     return family
 
 
+def _from_probe(gpu: Gpu, m: MeasuredPeaks, metric: str, reading: float, datasheet: float | None,
+                ceiling: float) -> tuple[float, str]:
+    """The datasheet-equivalent peak of a probe reading, and how it was scaled: against the same engine's reading
+    on a stock board (datasheet x reading / stock reading: a stock board moves nothing), else reading / ceiling."""
+    ref = stock_reading(gpu.id, m.engine, metric)
+    if ref is not None and datasheet:
+        return datasheet * reading / ref.value, " " + t(
+            "= {share:.0%} of a stock {gpu}'s {stock:.0f} ({engine}, {date})", share=reading / ref.value,
+            gpu=gpu.display_name, stock=ref.value, engine=ref.engine, date=ref.measured_on)
+    return reading / ceiling, " " + t("/ {ceiling:.2f}, a good probe's share of the datasheet", ceiling=ceiling)
+
+
 def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, assumptions: list[str],
                   warnings: list[str]) -> tuple[PeaksUsed, KernelFamily]:
     """Peaks: datasheet, or a probe's measurement scaled to the datasheet-relative calibration.
@@ -140,15 +153,19 @@ def resolve_peaks(deployment: Deployment, fmt: WeightFormat, cal: Calibration, a
             + (t("; the BF16 attention and unembedding at the BF16 peak") if compute_prec != "bf16" else ""))
     m = deployment.measured
     if m is not None and m.bandwidth_gbs:
-        bw_peak = m.bandwidth_gbs / cal.get("probe_bw_ceiling")
-        bw_note = t("measured {gbs:.0f} GB/s ({source})", gbs=m.bandwidth_gbs, source=m.source_label)
+        bw_peak, scale = _from_probe(gpu, m, "mem_bw_gbs", m.bandwidth_gbs, gpu.mem_bandwidth_gbs,
+                                     cal.get("probe_bw_ceiling"))
+        bw_note = t("measured {gbs:.0f} GB/s ({source})", gbs=m.bandwidth_gbs, source=m.source_label) + scale
     else:
         bw_peak = gpu.mem_bandwidth_gbs
         bw_note = t("datasheet {gbs:.0f} GB/s", gbs=gpu.mem_bandwidth_gbs)
     if tf_measured:
+        assert m is not None
         ceiling = cal.get(f"probe_gemm_ceiling_{'bf16' if compute_prec == 'bf16' else 'lowp'}")
         tf_note = t("measured {tflops:.0f} TFLOPS {precision}", tflops=peak_tf, precision=compute_prec.upper())
-        peak_tf = peak_tf / ceiling
+        peak_tf, scale = _from_probe(gpu, m, f"gemm_{compute_prec}_tflops", peak_tf,
+                                     gpu.dense_tflops(compute_prec), ceiling)
+        tf_note += scale
     else:
         tf_note = t("datasheet {tflops:.0f} TFLOPS {precision} dense", tflops=peak_tf, precision=compute_prec.upper())
         capped, cap_note = _capped_peak(gpu, deployment.power_limit_w, peak_tf, cal)

@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from app.cli import CliError
+from app.core.errors import CliError
 from app.probe.cli import register
 
 

@@ -45,6 +45,7 @@ from app.probe.report import (
 )
 
 REPORTS_DIRNAME = "probe-reports"
+BENCHMARK_ENGINES = ("torch", "cupy")  # app.probe.bench_gpu's backends, by the name they report
 # calibration key -> report metrics that feed it, in order of preference
 CALIBRATION_SOURCES: dict[str, tuple[str, ...]] = {
     MEM_BW: ("mem_bw_triad",),
@@ -184,6 +185,7 @@ class Calibration:
     efficiency: Mapping[str, float]  # calibration key (report.CALIBRATION_METRICS) -> measured / datasheet
     notes: tuple[str, ...] = ()
     report_path: Path | None = None
+    engine: str | None = None  # the benchmark engine ("torch", "cupy"): readings differ by engine
 
     @property
     def date(self) -> str:
@@ -215,8 +217,16 @@ class Calibration:
             mem_bandwidth_gbs=m.get(MEM_BW), decode_bandwidth_gbs=m.get(GEMV_B1), tflops=tflops,
             h2d_gbs=m.get(H2D), d2h_gbs=m.get(D2H), p2p_gbs=m.get(P2P),
             efficiency={k: v for k, v in entry.efficiency.items() if k in CALIBRATION_METRICS},
-            notes=tuple(entry.notes), report_path=path,
+            notes=tuple(entry.notes), report_path=path, engine=benchmark_engine(report),
         )
+
+
+def benchmark_engine(report: ProbeReport) -> str | None:
+    """The engine that ran the GPU benchmarks: the one of the report's benchmark backends that was available."""
+    for b in report.backends:
+        if b.available and b.name in BENCHMARK_ENGINES:
+            return b.name
+    return None
 
 
 # ---- storage -----------------------------------------------------------------------------------

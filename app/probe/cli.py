@@ -25,7 +25,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.cli import CliError
+from app.core.errors import CliError
 from app.core.i18n import translate, translate_format
 from app.probe.report import ProbeReport
 

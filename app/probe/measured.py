@@ -7,7 +7,7 @@ import the performance model.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from app.core.build import Build
@@ -45,7 +45,8 @@ def measured_peaks(cal: Calibration, gpu: Gpu | None = None) -> MeasuredPeaks | 
     tflops = {k: v for k, v in cal.tflops.items() if v and v > 0 and f"gemm_{k}_tflops" not in bad}
     if bandwidth is None and not tflops:
         return None
-    return MeasuredPeaks(bandwidth_gbs=bandwidth, tflops_by_precision=tflops, source_label=cal.label)
+    return MeasuredPeaks(bandwidth_gbs=bandwidth, tflops_by_precision=tflops, source_label=cal.label,
+                         engine=cal.engine)
 
 
 def build_gpu_id(build: Build, parts: Mapping[str, AnyPart]) -> str | None:
@@ -61,13 +62,25 @@ def peaks_for_build(build: Build, parts: Mapping[str, AnyPart],
     gpu_id = build_gpu_id(build, parts)
     if gpu_id is None:
         return None
+    gpu = parts.get(gpu_id)
+    return peaks_for_gpu(gpu_id, gpu if isinstance(gpu, Gpu) else None, data_dir)
+
+
+def peaks_for_gpu(gpu_id: str, gpu: Gpu | None, data_dir: str | os.PathLike[str] | None = None) -> MeasuredPeaks | None:
+    """The newest probe calibration of a catalog GPU model, if one was imported: what the window, the CLI's
+    estimate, validate and bom all read, so one machine gives one answer for a build."""
     if not _any_reports(data_dir):
         return None  # the usual case: no probe report imported
     from app.probe.calibration import latest_calibration  # noqa: PLC0415
 
     cal = latest_calibration(gpu_id, data_dir)
-    gpu = parts.get(gpu_id)
-    return measured_peaks(cal, gpu if isinstance(gpu, Gpu) else None) if cal is not None else None
+    return measured_peaks(cal, gpu) if cal is not None else None
+
+
+def peaks_by_build(builds: Iterable[Build], parts: Mapping[str, AnyPart],
+                   data_dir: str | os.PathLike[str] | None = None) -> dict[str, MeasuredPeaks]:
+    """Probe-measured peaks per build name, for the builds whose GPU model has an imported report."""
+    return {b.name: m for b in builds if (m := peaks_for_build(b, parts, data_dir)) is not None}
 
 
 # How far a probe's figures move an estimate (issue 20, item 7): one reference workload, chosen to exercise

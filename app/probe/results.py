@@ -119,6 +119,34 @@ def measurement_from_raw(state: ProbeState, raw: dict[str, Any], gpu: GpuInfo | 
 
 
 def telemetry_messages(state: ProbeState) -> None:
+    _throttle_messages(state)
+    _power_cap_messages(state)
+
+
+def _power_cap_messages(state: ProbeState) -> None:
+    """Say where a GEMM ran at the board's power limit: its figure is then a sustained rate below the datasheet's
+    boost-clock peak (a stock H200 SXM: 0.68 of its BF16 datasheet at 1,485-1,515 MHz against 0.80 in the first
+    products, before the cap engaged), which is what long prefills get, not a fault."""
+    done = {m.gpu for m in state.messages if m.code == "POWER_CAPPED"}
+    max_clock = {g.index: g.sm_clock_max_mhz for g in state.gpus}
+    for m in state.results:
+        tel = m.telemetry
+        if (m.gpu is None or m.gpu in done or tel is None or not m.metric.startswith("gemm_")
+                or "SW_POWER_CAP" not in tel.clock_event_reasons):
+            continue
+        done.add(m.gpu)
+        clocks = [c for c in (tel.sm_clock_mhz_min, tel.sm_clock_mhz_median) if c]
+        top = max_clock.get(m.gpu)
+        clock_text = (f" at {min(clocks):,.0f}-{max(clocks):,.0f} MHz" + (f" of {top:,.0f} MHz" if top else "")
+                      if clocks else "")
+        state.messages.append(Message(level="info", code="POWER_CAPPED", gpu=m.gpu,
+                                      text=f"GPU {m.gpu} held its power limit during the GEMM tests{clock_text}: "
+                                           "the GEMM figures are sustained rates under the cap, as long prefills "
+                                           "run; short bursts run faster. Estimates compare them with a stock "
+                                           "board's reading where one was taken."))
+
+
+def _throttle_messages(state: ProbeState) -> None:
     flagged = {m.gpu for m in state.messages if m.code == "THERMAL_THROTTLE"}
     for m in state.results:
         if m.gpu is None or m.telemetry is None or not m.telemetry.throttled or m.gpu in flagged:

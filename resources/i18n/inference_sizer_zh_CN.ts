@@ -3651,6 +3651,14 @@ Database: {path}</source>
         <translation>离线：{engine} 每个副本最多同时运行 {n:,} 个请求（{setting} {n}，其默认值：SGLang 按其 KV 池确定，介于 {lo:,} 到 {hi:,}；如需其他值请给出 --max-num-seqs）</translation>
     </message>
     <message>
+        <source>= {share:.0%} of a stock {gpu}&apos;s {stock:.0f} ({engine}, {date})</source>
+        <translation>= 原厂标准 {gpu} 实测值 {stock:.0f} 的 {share:.0%}（{engine}，{date}）</translation>
+    </message>
+    <message>
+        <source>/ {ceiling:.2f}, a good probe&apos;s share of the datasheet</source>
+        <translation>/ {ceiling:.2f}（良好探测可达的规格值比例）</translation>
+    </message>
+    <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
         <translation>每个请求 {n:,} 个令牌，超出 {model} 的 {max:,} 令牌上下文窗口：推理引擎会拒绝此类请求；这些数字按已接受计算</translation>
     </message>

@@ -3651,6 +3651,14 @@ Database: {path}</source>
         <translation>離線：{engine} 每個副本最多同時執行 {n:,} 個請求（{setting} {n}，其預設值：SGLang 依其 KV 池決定，介於 {lo:,} 到 {hi:,}；如需其他值請給出 --max-num-seqs）</translation>
     </message>
     <message>
+        <source>= {share:.0%} of a stock {gpu}&apos;s {stock:.0f} ({engine}, {date})</source>
+        <translation>= 原廠標準 {gpu} 實測值 {stock:.0f} 的 {share:.0%}（{engine}，{date}）</translation>
+    </message>
+    <message>
+        <source>/ {ceiling:.2f}, a good probe&apos;s share of the datasheet</source>
+        <translation>/ {ceiling:.2f}（良好探測可達的規格值比例）</translation>
+    </message>
+    <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
         <translation>每個請求 {n:,} 個詞元，超出 {model} 的 {max:,} 詞元上下文視窗：推論引擎會拒絕此類請求；這些數字按已接受計算</translation>
     </message>
