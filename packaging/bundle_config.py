@@ -202,9 +202,28 @@ def data_files(root: Path = ROOT, dirs: Sequence[str] = DATA_DIRS) -> list[tuple
     return out
 
 
+def _module_constant(path: Path, name: str) -> Any:
+    """A literal module-level constant (``NAME: T = ...`` or ``NAME = ...``) read without importing the module."""
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == name and value is not None:
+            return ast.literal_eval(value)
+    raise ValueError(f"{path} defines no literal {name}")
+
+
 def probe_data_files(root: Path = ROOT) -> list[tuple[str, str]]:
-    """The probe reads only the GPU rows of the bundled catalog (app.probe.peaks)."""
-    return [(str(root / "db" / "catalog" / "gpus.csv"), "db/catalog")]
+    """The GPU rows of the bundled catalog (app.probe.peaks), and the benchmark worker's source, which the
+    standalone probe runs under the server's own Python with PyTorch (app.probe.external_python)."""
+    ext = root / "app" / "probe" / "external_python.py"
+    folder = _module_constant(ext, "BUNDLED_SOURCE_DIR")
+    sources = [(str(root / rel), str(PurePosixPath(folder, rel).parent))
+               for rel in _module_constant(ext, "WORKER_SOURCES")]
+    return [(str(root / "db" / "catalog" / "gpus.csv"), "db/catalog"), *sources]
 
 
 def _parts(dest: str) -> list[str]:

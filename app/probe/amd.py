@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from app.probe.nvml import normalize_bus_id
+from app.probe.device_ids import normalize_bus_id
 from app.probe.report import GpuInfo, PcieLink
 
 # pcie_static.max_pcie_speed is in MT/s

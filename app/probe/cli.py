@@ -52,6 +52,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--allow-busy", action="store_true", help="benchmark GPUs that other processes are using")
     p.add_argument("--engine", choices=("auto", "torch", "cupy"), default="auto", help="GPU benchmark engine")
     p.add_argument("--timeout", type=float, metavar="S", help="time limit for the GPU benchmarks in seconds")
+    p.add_argument("--python", metavar="PATH",
+                   help="a Python 3.10+ with PyTorch or CuPy to run the GPU benchmarks in (the standalone probe "
+                        "looks for one on PATH itself; also INFERENCE_SIZER_PROBE_PYTHON)")
     p.add_argument("--memory-fraction", type=float, default=0.25, metavar="F",
                    help="largest share of free GPU memory a test may use (default 0.25, at most 0.5)")
     p.add_argument("--store", action="store_true", help="also import the report into this machine's data directory")
@@ -118,7 +121,7 @@ def cmd_probe(args: argparse.Namespace) -> int:
         if out.parent and not out.parent.exists():
             raise error(f"cannot write {out}: the folder {out.parent} does not exist")
     options = ProbeOptions(mode=args.mode, cpu=not args.no_cpu, allow_busy=args.allow_busy, engine=args.engine,
-                           timeout_s=args.timeout, memory_fraction=args.memory_fraction)
+                           timeout_s=args.timeout, memory_fraction=args.memory_fraction, python=args.python)
     try:
         report = run_probe(options, _progress(args.quiet))
     except KeyboardInterrupt:

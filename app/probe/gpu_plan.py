@@ -81,7 +81,7 @@ def p2p_pairs(devs: Sequence[int], full: bool) -> list[tuple[int, int]]:
 
 def skip_reason(dev: DeviceProps, skip: Sequence[dict[str, str]]) -> str | None:
     """Why the spec skips this device (matched on UUID or PCI bus ID), or None to benchmark it."""
-    from app.probe.nvml import normalize_bus_id, normalize_uuid  # noqa: PLC0415 - light, pure functions
+    from app.probe.device_ids import normalize_bus_id, normalize_uuid  # noqa: PLC0415
 
     uuid, bus = normalize_uuid(dev.uuid), normalize_bus_id(dev.pci_bus_id)
     for s in skip:

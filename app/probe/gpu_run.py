@@ -130,7 +130,9 @@ def run_gpu_benchmarks(state: ProbeState, inv: Inventory, catalog: Callable[[], 
     started = time.monotonic()
     hard_deadline = started + deadline_s + grace_s
     try:
-        worker = WorkerProcess(command, spec.to_json(), env=worker_env(), cwd=str(Path(app.__file__).parent.parent))
+        worker = WorkerProcess(command, spec.to_json(),
+                               env=dict(opts.worker_env) if opts.worker_env is not None else worker_env(),
+                               cwd=opts.worker_cwd or str(Path(app.__file__).parent.parent))
     except OSError as exc:
         state.messages.append(Message(level="error", code="WORKER_START_FAILED",
                                       text=f"The benchmark worker could not be started: {exc}"))

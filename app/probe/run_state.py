@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -28,6 +28,9 @@ class ProbeOptions:
     memory_fraction: float = 0.25
     worker_command: Sequence[str] | None = None
     catalog_dir: Path | None = None
+    python: str | None = None  # another Python to run the GPU benchmarks in (app.probe.external_python)
+    worker_env: Mapping[str, str] | None = None  # with worker_command: the worker's whole environment
+    worker_cwd: str | None = None
 
 
 @dataclass(slots=True)

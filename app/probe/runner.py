@@ -19,6 +19,8 @@ The pieces:
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -30,6 +32,7 @@ from app.core.i18n import translate, translate_format
 from app.probe.bench_cpu import run_cpu_bench
 from app.probe.bench_gpu import engine_available
 from app.probe.calibration import build_calibration
+from app.probe.external_python import PYTHON_ENV, find_external_worker
 from app.probe.gpu_run import DEADLINE_GRACE_S, SILENCE_TIMEOUT_S, WORKER_DEADLINE_S, run_gpu_benchmarks
 from app.probe.host import host_info, platform_info
 from app.probe.inventory import Inventory, take_inventory
@@ -104,13 +107,27 @@ def _benchmark(state: ProbeState, inv: Inventory, get_catalog: Callable[[], Sequ
         for m in run_cpu_bench(opts.mode, ram_bytes):
             state.results.append(m)
             say(10, measurement_line(m, None))
-    if engine_available(opts.engine):
+    if opts.python is None and engine_available(opts.engine):
         return run_gpu_benchmarks(state, inv, get_catalog, grace_s=DEADLINE_GRACE_S)
+    tried: list[str] = []
+    if state.gpus and (opts.python or os.environ.get(PYTHON_ENV) or getattr(sys, "frozen", False)):
+        external, tried = find_external_worker(opts.engine, opts.python)
+        if external is not None:
+            say(11, translate_format(CONTEXT, "Benchmarking with {python}", python=external.python))
+            opts.worker_command, opts.worker_env, opts.worker_cwd = external.command, external.env, external.cwd
+            state.backends.append(BackendInfo(name="python", available=True, detail=external.python[:2000]))
+            return run_gpu_benchmarks(state, inv, get_catalog, grace_s=DEADLINE_GRACE_S)
     if state.gpus:
+        why = f" (tried: {'; '.join(tried)})" if tried else ""
         state.messages.append(Message(
             level="warn", code="NO_GPU_ENGINE",
-            text="PyTorch (or CuPy) is not installed here, so the GPUs were listed but not benchmarked. "
-                 "Install a CUDA or ROCm build of PyTorch to measure them."))
+            text=("No Python with PyTorch or CuPy was found" + why + ", so the GPUs were listed but not "
+                  "benchmarked. Give one with --python PATH (a Python 3.10+ with a CUDA or ROCm build of "
+                  "PyTorch), or install PyTorch."
+                  if opts.python or getattr(sys, "frozen", False) else
+                  "PyTorch (or CuPy) is not installed here, so the GPUs were listed but not benchmarked. "
+                  "Install a CUDA or ROCm build of PyTorch to measure them, or give --python PATH: a Python "
+                  "that has it.")[:2000]))
         state.gpu_problem = True
     backend_names = ("torch", "cupy") if opts.engine == "auto" else (opts.engine,)
     state.backends.extend(BackendInfo(name=n, available=False, detail="not installed") for n in backend_names)

@@ -18,7 +18,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.probe.nvml import decode_reasons, normalize_bus_id
+from app.probe.device_ids import normalize_bus_id
+from app.probe.nvml import decode_reasons
 from app.probe.report import GpuInfo, MigInfo, MigInstance, NvlinkInfo, PcieLink, Topology, TopologyPair
 
 SMI_TIMEOUT_S = 15.0

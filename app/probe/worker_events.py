@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from app.core.i18n import translate_format
-from app.probe.nvml import normalize_bus_id, normalize_uuid
+from app.probe.device_ids import normalize_bus_id, normalize_uuid
 from app.probe.peaks import match_gpu
 from app.probe.progress import measurement_line, phase_label
 from app.probe.report import BackendInfo, GpuInfo, Level, Message, Vendor

@@ -1376,6 +1376,10 @@
         </translation>
     </message>
     <message>
+        <source>, {share:.0%} of a stock board&apos;s reading</source>
+        <translation>，為原廠標準卡實測值的 {share:.0%}</translation>
+    </message>
+    <message>
         <source>confidence</source>
         <translation>可信度</translation>
     </message>
@@ -4200,6 +4204,10 @@ Database: {path}</source>
     <message>
         <source> ({fraction:.2f} of datasheet peak)</source>
         <translation>（規格表峰值的 {fraction:.2f}）</translation>
+    </message>
+    <message>
+        <source>Benchmarking with {python}</source>
+        <translation>使用 {python} 進行基準測試</translation>
     </message>
     <message>
         <source>Benchmark engine: {engine} {version} ({platform}), {count} device(s)</source>

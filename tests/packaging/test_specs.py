@@ -190,8 +190,10 @@ def test_probe_is_one_console_file_without_qt(run_spec: RunSpec) -> None:
     assert {"PySide6", "shiboken6", "pyqtgraph", "reportlab", "PIL", "openpyxl", "sqlalchemy", "app.ui"} <= excludes
     hidden = set(analysis["hiddenimports"])
     assert {"app.probe.worker", "app.probe.cli", "numpy"} <= hidden  # imported through importlib at run time
-    assert [Path(src).name for src, _dest in analysis["datas"]] == ["gpus.csv"]
-    assert {dest for _src, dest in analysis["datas"]} == {"db/catalog"}
+    # the GPU rows of the catalog, and the benchmark worker's source for the server's own Python
+    assert Path(analysis["datas"][0][0]).name == "gpus.csv"
+    assert {dest for _src, dest in analysis["datas"]} == {"db/catalog", "probe_worker/app", "probe_worker/app/probe"}
+    assert all(src.endswith(".py") for src, dest in analysis["datas"] if dest.startswith("probe_worker"))
     assert analysis_call["args"][0][0].endswith("probe_entry.py")
     assert "COLLECT" not in calls  # one file: binaries and data go into the executable
     exe = _only(calls, "EXE")

@@ -6,14 +6,13 @@ import sys
 
 import pytest
 
+from app.probe.device_ids import normalize_bus_id, normalize_uuid
 from app.probe.nvml import (
     Nvml,
     NvmlUnavailableError,
     cuda_version_text,
     decode_reasons,
     import_pynvml,
-    normalize_bus_id,
-    normalize_uuid,
     nvml_inventory,
 )
 from tests.probe.fake_nvml import a100_mig, h100_server, l40s, make_nvml

@@ -137,3 +137,9 @@ def test_a_gemm_at_the_power_limit_is_explained() -> None:
                        parts={}, results=uncapped)
     telemetry_messages(quiet)
     assert quiet.messages == []
+    steady = [r.model_copy(update={"telemetry": r.telemetry.model_copy(update={
+        "sm_clock_mhz_min": 1500.0, "sm_clock_mhz_median": 1500.0})}) if r.telemetry else r for r in report.results]
+    one_clock = ProbeState(options=ProbeOptions(), say=lambda pct, text: None, gpus=list(report.gpus),
+                           topology=None, parts={}, results=steady)
+    telemetry_messages(one_clock)
+    assert "at 1,500 MHz of 1,980 MHz" in one_clock.messages[0].text

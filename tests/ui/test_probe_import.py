@@ -40,3 +40,14 @@ def test_bad_report_refused(window: MainWindow, tmp_path: Path, monkeypatch: pyt
     assert shown and "not-a-report.json" in shown[0]
     good, damaged = stored_reports(window.data_dir)
     assert not good and not damaged
+
+
+def test_a_stock_board_shows_as_stock_on_its_gpu(window: MainWindow) -> None:
+    """The stock H200's own report (tests/probe/fixtures): the GPU's details put each figure beside a stock
+    board's reading, 100 %, where the datasheet share alone (0.68 for BF16) would read as a fault."""
+    fixture = Path(__file__).resolve().parents[1] / "probe" / "fixtures" / "h200_sxm_torch_full.json"
+    assert window.import_probe(fixture)
+    window.catalog_panel.select_part("nvidia-h200-sxm-141gb")
+    text = window.catalog_panel.details.toPlainText()
+    assert "memory bandwidth 4,362 GB/s (91%), 100% of a stock board's reading" in text
+    assert "BF16 GEMM 673 TFLOPS, 100% of a stock board's reading" in text
