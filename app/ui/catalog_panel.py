@@ -262,18 +262,25 @@ class CatalogPanel(QWidget):
             return ""
         from app.perf.probe_reference import stock_reading  # noqa: PLC0415
 
-        def against_stock(metric: str, value: float) -> str:
+        def shares(metric: str, value: float) -> str:
+            """' (68% of the datasheet; 100% of a stock board's reading)': a power-capped GEMM reads 0.68 of its
+            datasheet on a healthy board, so the stock reading says whether this one is."""
+            out = []
+            eff = cal.efficiency_for(metric)
+            if eff:
+                out.append(self.tr("{share:.0%} of the datasheet").format(share=eff))
             ref = stock_reading(part.id, cal.engine, metric)
-            return self.tr(", {share:.0%} of a stock board's reading").format(share=value / ref.value) if ref else ""
+            if ref is not None:
+                out.append(self.tr("{share:.0%} of a stock board's reading").format(share=value / ref.value))
+            return f" ({'; '.join(out)})" if out else ""
 
         items = []
         if cal.mem_bandwidth_gbs:
-            eff = cal.efficiency_for(MEM_BW)
             items.append(self.tr("memory bandwidth {v:,.0f} GB/s").format(v=cal.mem_bandwidth_gbs)
-                         + (f" ({eff:.0%})" if eff else "") + against_stock(MEM_BW, cal.mem_bandwidth_gbs))
+                         + shares(MEM_BW, cal.mem_bandwidth_gbs))
         for key, value in sorted(cal.tflops.items()):
             items.append(self.tr("{p} GEMM {v:,.0f} TFLOPS").format(p=key.upper(), v=value)
-                         + against_stock(f"gemm_{key}_tflops", value))
+                         + shares(f"gemm_{key}_tflops", value))
         body = "".join(f"<li>{html.escape(i)}</li>" for i in items)
         confidence = self.tr("confidence")
         return (f"<p style='color:#2b6e2b'><b>{html.escape(cal.label)}</b> "

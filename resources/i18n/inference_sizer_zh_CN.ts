@@ -1376,10 +1376,6 @@
         </translation>
     </message>
     <message>
-        <source>, {share:.0%} of a stock board&apos;s reading</source>
-        <translation>，为原厂标准卡实测值的 {share:.0%}</translation>
-    </message>
-    <message>
         <source>confidence</source>
         <translation>置信度</translation>
     </message>
@@ -1410,6 +1406,14 @@
     <message>
         <source>Use this chassis</source>
         <translation>使用此机箱</translation>
+    </message>
+    <message>
+        <source>{share:.0%} of the datasheet</source>
+        <translation>规格值的 {share:.0%}</translation>
+    </message>
+    <message>
+        <source>{share:.0%} of a stock board&apos;s reading</source>
+        <translation>原厂标准卡实测值的 {share:.0%}</translation>
     </message>
     <message>
         <source>memory bandwidth {v:,.0f} GB/s</source>

@@ -1376,10 +1376,6 @@
         </translation>
     </message>
     <message>
-        <source>, {share:.0%} of a stock board&apos;s reading</source>
-        <translation>，為原廠標準卡實測值的 {share:.0%}</translation>
-    </message>
-    <message>
         <source>confidence</source>
         <translation>可信度</translation>
     </message>
@@ -1410,6 +1406,14 @@
     <message>
         <source>Use this chassis</source>
         <translation>使用此機箱</translation>
+    </message>
+    <message>
+        <source>{share:.0%} of the datasheet</source>
+        <translation>規格值的 {share:.0%}</translation>
+    </message>
+    <message>
+        <source>{share:.0%} of a stock board&apos;s reading</source>
+        <translation>原廠標準卡實測值的 {share:.0%}</translation>
     </message>
     <message>
         <source>memory bandwidth {v:,.0f} GB/s</source>

@@ -49,5 +49,5 @@ def test_a_stock_board_shows_as_stock_on_its_gpu(window: MainWindow) -> None:
     assert window.import_probe(fixture)
     window.catalog_panel.select_part("nvidia-h200-sxm-141gb")
     text = window.catalog_panel.details.toPlainText()
-    assert "memory bandwidth 4,362 GB/s (91%), 100% of a stock board's reading" in text
-    assert "BF16 GEMM 673 TFLOPS, 100% of a stock board's reading" in text
+    assert "memory bandwidth 4,362 GB/s (91% of the datasheet; 100% of a stock board's reading)" in text
+    assert "BF16 GEMM 673 TFLOPS (68% of the datasheet; 100% of a stock board's reading)" in text
