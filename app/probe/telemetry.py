@@ -17,16 +17,23 @@ from app.probe.nvml import THROTTLE_REASONS, Nvml, TelemetrySample, decode_reaso
 from app.probe.report import TelemetrySummary
 
 DEFAULT_INTERVAL_S = 0.2
+# nvmlDeviceGetPowerUsage is the mean of the last second on Ampere and newer (NVML's documentation): a phase's first
+# second of readings is the phase before it. On the stock H200 the 0.5 s batch-1 GEMV phase read 693 W, the FP8
+# GEMM's before it; held for 12 s the same GEMV draws 587 W.
+POWER_AVERAGING_S = 1.0
 
 
-def summarize_telemetry(samples: Sequence[TelemetrySample]) -> TelemetrySummary | None:
+def summarize_telemetry(samples: Sequence[TelemetrySample], power_from: float | None = None) -> TelemetrySummary | None:
+    """Clocks, power, temperature and reasons over ``samples``; power only from those taken at ``power_from`` or
+    later (a phase's start plus POWER_AVERAGING_S), none when the phase was shorter than that."""
     if not samples:
         return None
 
     def values(attr: str) -> list[float]:
         return [v for s in samples if (v := getattr(s, attr)) is not None]
 
-    sm, mem, power, temp = (values(a) for a in ("sm_clock_mhz", "mem_clock_mhz", "power_w", "temperature_c"))
+    sm, mem, temp = (values(a) for a in ("sm_clock_mhz", "mem_clock_mhz", "temperature_c"))
+    power = [s.power_w for s in samples if s.power_w is not None and (power_from is None or s.t >= power_from)]
     mask = 0
     for s in samples:
         mask |= s.reasons or 0

@@ -18,7 +18,7 @@ from app.probe.progress import measurement_line, phase_label
 from app.probe.report import BackendInfo, GpuInfo, Level, Message, Vendor
 from app.probe.results import clip_text, measurement_from_raw
 from app.probe.run_state import ProbeState
-from app.probe.telemetry import TelemetrySampler, summarize_telemetry
+from app.probe.telemetry import POWER_AVERAGING_S, TelemetrySampler, summarize_telemetry
 
 if TYPE_CHECKING:
     from app.core.parts import Gpu
@@ -171,7 +171,7 @@ class WorkerSession:
             t0 = self.starts.pop(key, None)
         telemetry = None
         if self.sampler is not None and gpu is not None and t0 is not None:
-            telemetry = summarize_telemetry(self.sampler.window(gpu.index, t0, now))
+            telemetry = summarize_telemetry(self.sampler.window(gpu.index, t0, now), power_from=t0 + POWER_AVERAGING_S)
         m = measurement_from_raw(self.s, ev, gpu, peer, telemetry)
         self.s.results.append(m)
         if m.status in ("timeout", "error"):

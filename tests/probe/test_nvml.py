@@ -155,3 +155,20 @@ def test_sampler_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     assert summary is not None and summary.samples == 4 and summary.power_w_max == pytest.approx(35.1)
     assert summary.clock_event_reasons == ["GPU_IDLE"] and summary.throttled is False
     assert summarize_telemetry([]) is None
+
+
+def test_a_phase_power_skips_the_second_nvml_averages_over() -> None:
+    """NVML's power is the mean of the last second: a phase's first second of readings is the phase before."""
+    from app.probe.nvml import TelemetrySample
+    from app.probe.telemetry import POWER_AVERAGING_S, summarize_telemetry
+
+    def at(t: float, watts: float) -> TelemetrySample:
+        return TelemetrySample(t=t, sm_clock_mhz=1980.0, mem_clock_mhz=3201.0, power_w=watts, temperature_c=50.0,
+                               reasons=0)
+
+    phase = [at(20.1, 693.0), at(20.4, 690.0), at(21.2, 590.0), at(21.5, 586.0)]  # FP8 GEMM's tail, then a GEMV's
+    summary = summarize_telemetry(phase, power_from=20.0 + POWER_AVERAGING_S)
+    assert summary is not None and summary.samples == 4
+    assert summary.power_w_max == pytest.approx(590.0) and summary.power_w_median == pytest.approx(588.0)
+    short = summarize_telemetry(phase[:2], power_from=20.0 + POWER_AVERAGING_S)  # a phase under a second
+    assert short is not None and short.power_w_median is None and short.sm_clock_mhz_median == pytest.approx(1980.0)
