@@ -295,6 +295,19 @@ def test_an_imported_probe_report_gives_one_verdict(tmp_path: Path, capsys: pyte
     assert estimated["ttft_p99_ms"] == pytest.approx(load["ttft_p99_ms"])
     assert estimated["ttft_p99_ms"] > 1.03 * datasheet["ttft_p99_ms"]  # type: ignore[operator]
     assert "probe-calibrated" in str(estimated["peaks"]) and "probe-calibrated" not in str(datasheet["peaks"])
+    # how far the report moves this estimate: the two estimates above, side by side
+    shift = estimated["probe_shift"]
+    assert isinstance(shift, dict) and datasheet["probe_shift"] is None
+    assert shift["ttft_ms"]["probe"] == pytest.approx(estimated["ttft_ms"])
+    assert shift["ttft_ms"]["datasheet"] == pytest.approx(datasheet["ttft_ms"])
+    assert shift["ttft_ms"]["change"] == pytest.approx(
+        estimated["ttft_ms"] / datasheet["ttft_ms"] - 1)  # type: ignore[operator]
+    assert shift["ttft_ms"]["change"] > 0.05 and abs(shift["tpot_ms"]["change"]) < shift["ttft_ms"]["change"]
+    capsys.readouterr()
+    assert cli(["--data-dir", str(data), "estimate", "--project", str(sample)]) == 0
+    change = shift["ttft_ms"]["change"]
+    text = capsys.readouterr().out
+    assert f"the probe's peaks move this estimate against the datasheet's: TTFT +{change:.0%}" in text
     # the window's peaks for the build are the same report's
     cat = Catalog.open(data / "catalog.db")
     try:

@@ -3595,6 +3595,10 @@ Database: {path}</source>
         <translation>（稳态约 {steady}；首轮突发增加 {cold}）</translation>
     </message>
     <message>
+        <source>the probe&apos;s peaks move this estimate against the datasheet&apos;s: TTFT {ttft:+.0%}, TPOT {tpot:+.0%}, total output {tps:+.0%}</source>
+        <translation>与规格峰值相比，探测实测峰值使本估算变化：TTFT {ttft:+.0%}，TPOT {tpot:+.0%}，总输出 {tps:+.0%}</translation>
+    </message>
+    <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路径按其自身的 MoE 实测校准；权重读取与 GEMM 效率沿用 {other} 的数值</translation>
     </message>

@@ -3595,6 +3595,10 @@ Database: {path}</source>
         <translation>（穩態約 {steady}；首輪突發增加 {cold}）</translation>
     </message>
     <message>
+        <source>the probe&apos;s peaks move this estimate against the datasheet&apos;s: TTFT {ttft:+.0%}, TPOT {tpot:+.0%}, total output {tps:+.0%}</source>
+        <translation>與規格峰值相比，探測實測峰值使本估算變化：TTFT {ttft:+.0%}，TPOT {tpot:+.0%}，總輸出 {tps:+.0%}</translation>
+    </message>
+    <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路徑依其自身的 MoE 實測校準；權重讀取與 GEMM 效率沿用 {other} 的數值</translation>
     </message>
