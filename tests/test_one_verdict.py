@@ -319,7 +319,15 @@ def test_an_imported_probe_report_gives_one_verdict(tmp_path: Path, capsys: pyte
         report["calibration"][0]["measured"]["gemm_bf16_tflops"])
     fig = build_figures(build, parts, RuleEngine(parts), measured=window_peaks)
     assert fig.perf is not None and fig.perf.ttft_p99_ms == pytest.approx(load["ttft_p99_ms"])
+    # the window's charts and the quote say how far the report moves the build's estimate, as the CLI does
+    from app.compare.curves import performance_curves
+
+    curves = performance_curves(build, parts, window_peaks)
+    assert curves.probe_shift_text.startswith("the probe's peaks move this estimate against the datasheet's: TTFT +")
+    assert f"TTFT +{change:.0%}" in curves.probe_shift_text
     pdf = tmp_path / "q.pdf"
     capsys.readouterr()
     assert cli(["--data-dir", str(data), "bom", str(sample), "--pdf", str(pdf)]) == 0
-    assert "probe-calibrated" in " ".join(_pdf_text(pdf.read_bytes()).split())
+    quote = " ".join(_pdf_text(pdf.read_bytes()).split())
+    assert "probe-calibrated" in quote and f"TTFT +{change:.0%}" in quote
+    assert performance_curves(build, parts, None).probe_shift_text == ""  # datasheet peaks: nothing to say

@@ -17,6 +17,7 @@ from app.perf.deployment_notes import tp_refusal
 from app.perf.engines import Engine
 from app.perf.model import BatchingMode, Deployment, Estimate, Interconnect, Workload, prepare
 from app.perf.power import gpu_power_at, power_figures, reference_node_wall_w
+from app.perf.probe_shift import probe_shift, shift_text
 from app.perf.sweep import sweep
 from app.perf.text import t, t_noop
 
@@ -432,11 +433,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     rates = _rates(prep, est, rate) if rate is not None else None
     cost = cost_per_million(est.output_tps_total, est.input_tps_total, cost_in) if cost_in else None
-    shift = None
-    if dep.measured is not None:  # how far the imported probe report moves this very estimate (#20 item 7)
-        from app.probe.measured import probe_shift  # noqa: PLC0415
-
-        shift = probe_shift(dep, wl, est)
+    shift = probe_shift(dep, wl, est)  # how far an imported probe report moves this very estimate (#20 item 7)
     if args.json:
         out = est.to_dict()
         out["probe_shift"] = shift
@@ -454,9 +451,7 @@ def run(args: argparse.Namespace) -> int:
                       band=est.band("output_tps_total"), hourly=cost.hourly, basis=cost.basis)
     print(_text(est, cost_line))
     if shift is not None:
-        print("  " + t("the probe's peaks move this estimate against the datasheet's: TTFT {ttft:+.0%}, "
-                       "TPOT {tpot:+.0%}, total output {tps:+.0%}", ttft=shift["ttft_ms"]["change"] or 0.0,
-                       tpot=shift["tpot_ms"]["change"] or 0.0, tps=shift["output_tps_total"]["change"] or 0.0))
+        print("  " + shift_text(shift))
     print(_label(t("power")) + t("~{gpu_w:,.0f} W per GPU at this load (prefill {prefill_w:,.0f} W, idle "
                                  "{idle_w:,.0f} W); ~{node_w:,.0f} W per node on a reference host",
                                  gpu_w=power.board_w, prefill_w=power.prefill_w, idle_w=power.idle_w,

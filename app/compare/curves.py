@@ -11,6 +11,7 @@ from app.core.build import Build
 from app.core.parts import AnyPart
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.perf.model import MeasuredPeaks, prepare
+from app.perf.probe_shift import probe_shift, shift_text
 from app.perf.sweep import SweepPoint, sweep
 
 MAX_CONCURRENCY = 4096
@@ -34,6 +35,7 @@ class Curves:
     p99_latency_ms: float | None  # the P99 TPOT bound (the client's or the scenario's), drawn on TPOT
     bands: Mapping[str, float]  # metric -> relative half-width
     peaks_label: str
+    probe_shift_text: str = ""  # how far an imported probe report moves the estimate at the load (app.perf.probe_shift)
 
     def band(self, metric: str) -> float:
         return self.bands.get(metric, self.bands.get("default", 0.5))
@@ -71,6 +73,7 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         queue_limit, queue_setting = prep.queue_starts
         grid = concurrency_grid(load, est.max_concurrency_kv, est.max_concurrency_slo, queue_limit)
         result = sweep(deployment, workload, grid)
+        shift = shift_text(probe_shift(deployment, workload, est))
     except (BuildNotEstimableError, ValueError) as exc:
         raise CurvesUnavailable(str(exc)) from None
     return Curves(
@@ -84,4 +87,5 @@ def performance_curves(build: Build, parts: Mapping[str, AnyPart],
         p99_latency_ms=workload.tpot_target_ms,
         bands=dict(est.bands),
         peaks_label=est.peaks.label,
+        probe_shift_text=shift,
     )

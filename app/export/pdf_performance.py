@@ -93,7 +93,8 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
         cost = trf("n/a: {reason}", reason=perf.cost_note)
     rows.append((tr("Cost per million output tokens"), cost))
     source = tr("probe-calibrated") if perf.probe_calibrated else tr("datasheet peaks, calibrated efficiencies")
-    rows.append((tr("Basis"), f"{source}: {perf.peaks_label}"))
+    shift = f"; {perf.probe_shift_text}" if perf.probe_shift_text else ""
+    rows.append((tr("Basis"), f"{source}: {perf.peaks_label}{shift}"))
     rows.append((tr("Confidence"), trf("bands are the 80th percentile of held-out errors against published "
                                        "measurements; throughput {band}", band=_band(perf, "output_tps_total"))))
     return rows

@@ -19,6 +19,7 @@ from app.export.bom import Bom
 from app.perf.cost import CostInputs, cost_per_million
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.perf.model import MeasuredPeaks, PeakSource, prepare
+from app.perf.probe_shift import probe_shift, shift_text
 from app.perf.sweep import SweepPoint, sweep
 
 COST_QUANTUM = Decimal("0.0001")
@@ -68,6 +69,7 @@ class PerfFigures:
     attention_dp: bool = False
     # MoE experts split whole over this many GPUs of the TP group (1: tensor-parallel experts): an engine setting too.
     expert_parallel: int = 1
+    probe_shift_text: str = ""  # how far an imported probe report moves these figures (app.perf.probe_shift)
 
     def band(self, metric: str) -> float:
         return self.bands.get(metric, self.bands.get("default", 0.5))
@@ -125,6 +127,7 @@ def estimate_build(
     if not math.isfinite(est.output_tps_total):
         raise PerfUnavailable("the model gave no finite throughput")
     series = sweep(deployment, workload, sweep_concurrencies(est.concurrency, est.max_concurrency_kv))
+    shift = shift_text(probe_shift(deployment, workload, est))
     price, note = build_cost(bom, typical_wall_w_per_node * build.node_count, est.output_tps_total,
                              est.input_tps_total, cost or CostInputs())
     return PerfFigures(
@@ -163,4 +166,5 @@ def estimate_build(
         sweep=series.points,
         assumptions=est.assumptions,
         warnings=est.warnings,
+        probe_shift_text=shift,
     )

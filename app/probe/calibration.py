@@ -45,6 +45,7 @@ from app.probe.report import (
 )
 
 REPORTS_DIRNAME = "probe-reports"
+CONTEXT = "Probe"  # app.i18n.extract reads a context constant from the module that uses it
 BENCHMARK_ENGINES = ("torch", "cupy")  # app.probe.bench_gpu's backends, by the name they report
 # calibration key -> report metrics that feed it, in order of preference
 CALIBRATION_SOURCES: dict[str, tuple[str, ...]] = {
@@ -193,8 +194,10 @@ class Calibration:
 
     @property
     def label(self) -> str:
-        """For estimates: 'probe-calibrated, 2026-05-04, gpu-node-7'."""
-        return f"probe-calibrated, {self.date}, {self.host}"
+        """For estimates: 'probe-calibrated, 2026-05-04, gpu-node-7' (in the user's language)."""
+        from app.core.i18n import translate_format  # noqa: PLC0415
+
+        return translate_format(CONTEXT, "probe-calibrated, {date}, {host}", date=self.date, host=self.host)
 
     def tflops_for(self, precision: str) -> float | None:
         """Measured dense TFLOPS for a precision name; bf16 and fp16 stand in for each other."""

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app.core.build import Build
 from app.core.parts import AnyPart, Gpu
-from app.perf.model import Deployment, Estimate, MeasuredPeaks, Workload
+from app.perf.model import Deployment, MeasuredPeaks, Workload
+from app.perf.probe_shift import shift_between
 
 if TYPE_CHECKING:
     from app.probe.calibration import Calibration
@@ -108,25 +108,3 @@ def estimate_shift(gpu: Gpu, peaks: MeasuredPeaks, parts: Mapping[str, AnyPart])
     if not datasheet.fits:
         return None
     return {"model": llm.display_name, "precision": "bf16", **REFERENCE_LOAD, **shift_between(datasheet, measured)}
-
-
-SHIFT_METRICS = ("ttft_ms", "tpot_ms", "output_tps_total")
-
-
-def shift_between(datasheet: Estimate, measured: Estimate) -> dict[str, dict[str, float | None]]:
-    """TTFT, TPOT and total throughput with datasheet peaks and with a probe's, and the relative change."""
-    out: dict[str, dict[str, float | None]] = {}
-    for metric in SHIFT_METRICS:
-        before, after = float(getattr(datasheet, metric)), float(getattr(measured, metric))
-        out[metric] = {"datasheet": before, "probe": after, "change": after / before - 1.0 if before else None}
-    return out
-
-
-def probe_shift(deployment: Deployment, workload: Workload, measured: Estimate) -> dict[str, dict[str, float | None]]:
-    """How far the probe's peaks move this estimate: the same deployment, workload and concurrency on the
-    datasheet's peaks against ``measured`` (made with ``deployment.measured``)."""
-    from app.perf.model import prepare  # noqa: PLC0415
-
-    datasheet = prepare(replace(deployment, measured=None), workload).estimate(measured.concurrency,
-                                                                                 with_slo=False)
-    return shift_between(datasheet, measured)

@@ -4254,6 +4254,10 @@ Database: {path}</source>
         <translation>找到 {count} 块 GPU：</translation>
     </message>
     <message>
+        <source>probe-calibrated, {date}, {host}</source>
+        <translation>探测校准，{date}，{host}</translation>
+    </message>
+    <message>
         <source> = catalog {id}</source>
         <translation> = 部件库 {id}</translation>
     </message>

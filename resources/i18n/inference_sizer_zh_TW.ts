@@ -4254,6 +4254,10 @@ Database: {path}</source>
         <translation>找到 {count} 張 GPU：</translation>
     </message>
     <message>
+        <source>probe-calibrated, {date}, {host}</source>
+        <translation>偵測校準，{date}，{host}</translation>
+    </message>
+    <message>
         <source> = catalog {id}</source>
         <translation> = 零件庫 {id}</translation>
     </message>

@@ -27,6 +27,9 @@ def test_imported_report_calibrates_estimates(window: MainWindow, tmp_path: Path
     assert charts.curves is not None
     assert "probe-calibrated" in charts.curves.peaks_label and "gpu-node-7" in charts.curves.peaks_label
     assert charts.curves.points[0].tpot_ms != before  # measured bandwidth replaced the datasheet's
+    # the caption says how far the report moves this build's estimate (the CLI and the quote say the same)
+    assert "the probe's peaks move this estimate against the datasheet's: TTFT" in charts.message.text()
+    assert charts.curves.probe_shift_text in charts.message.text()
     window.catalog_panel.select_part("nvidia-h100-sxm5-80gb")
     assert "probe-calibrated" in window.catalog_panel.details.toPlainText()
 
