@@ -216,14 +216,18 @@ def _module_constant(path: Path, name: str) -> Any:
     raise ValueError(f"{path} defines no literal {name}")
 
 
-def probe_data_files(root: Path = ROOT) -> list[tuple[str, str]]:
-    """The GPU rows of the bundled catalog (app.probe.peaks), and the benchmark worker's source, which the
-    standalone probe runs under the server's own Python with PyTorch (app.probe.external_python)."""
+def worker_source_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """The benchmark worker's source, which a frozen probe (the standalone one, or the app's Tools -> Probe this
+    machine) runs under another Python that has PyTorch or CuPy (app.probe.external_python)."""
     ext = root / "app" / "probe" / "external_python.py"
     folder = _module_constant(ext, "BUNDLED_SOURCE_DIR")
-    sources = [(str(root / rel), str(PurePosixPath(folder, rel).parent))
-               for rel in _module_constant(ext, "WORKER_SOURCES")]
-    return [(str(root / "db" / "catalog" / "gpus.csv"), "db/catalog"), *sources]
+    sources = _module_constant(ext, "WORKER_SOURCES")
+    return [(str(root / rel), str(PurePosixPath(folder, rel).parent)) for rel in sources]
+
+
+def probe_data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """The GPU rows of the bundled catalog (app.probe.peaks), and the benchmark worker's source."""
+    return [(str(root / "db" / "catalog" / "gpus.csv"), "db/catalog"), *worker_source_files(root)]
 
 
 def _parts(dest: str) -> list[str]:

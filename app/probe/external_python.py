@@ -6,8 +6,9 @@ here"). The benchmark worker needs nothing but the standard library and the engi
 ``WORKER_SOURCES``), so the frozen probe carries their source and runs them under that Python:
 ``python3 -m app.probe.worker`` with the sources on PYTHONPATH, the same protocol as its own worker.
 
-Which Python: ``--python PATH`` or ``INFERENCE_SIZER_PROBE_PYTHON``, else (standalone probe only) the first of
-``python3``, ``python`` on PATH, ``$CONDA_PREFIX`` and ``$VIRTUAL_ENV`` that is 3.10 or newer and has the engine.
+Which Python: ``--python PATH`` or ``INFERENCE_SIZER_PROBE_PYTHON``, else (a frozen probe: the standalone one, or
+the installed app's Tools -> Probe this machine) the first of ``python3``, ``python`` on PATH, ``$CONDA_PREFIX`` and
+``$VIRTUAL_ENV`` that is 3.10 or newer and has the engine.
 """
 
 from __future__ import annotations
@@ -91,9 +92,10 @@ def candidates(explicit: str | None, environ: Mapping[str, str]) -> list[str]:
         path = shutil.which(name, path=environ.get("PATH"))
         if path:
             found.append(path)
-    for var in ("CONDA_PREFIX", "VIRTUAL_ENV"):
+    windows = sys.platform == "win32"
+    for var, win_sub in (("CONDA_PREFIX", "python.exe"), ("VIRTUAL_ENV", "Scripts/python.exe")):
         if environ.get(var):
-            found.append(str(Path(environ[var]) / "bin" / "python"))
+            found.append(str(Path(environ[var]) / (win_sub if windows else "bin/python")))
     return list(dict.fromkeys(found))
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from app import __version__
 from app.cli.main import COMMAND_MODULES
+from app.probe.external_python import WORKER_SOURCES
 from tests.packaging.conftest import PACKAGING, ROOT, Calls, load_packaging_module
 
 APP_SPEC = PACKAGING / "inference_sizer.spec"
@@ -53,7 +54,10 @@ def test_app_bundle_carries_all_of_db_and_resources_at_the_bundle_root(run_spec:
             rel = path.relative_to(ROOT)
             # app.paths.bundle_root() looks for db/ and resources/ at the top of sys._MEIPASS.
             assert (path.resolve(), rel.parent.as_posix()) in collected, f"{rel} is not bundled where the app looks"
-    assert all(dest.split("/")[0] in ("db", "resources") for _src, dest in datas)
+    # db/ and resources/, and the probe worker's source (Tools -> Probe this machine with a local PyTorch)
+    assert all(dest.split("/")[0] in ("db", "resources", "probe_worker") for _src, dest in datas)
+    assert {Path(src).relative_to(ROOT).as_posix() for src, dest in datas if dest.startswith("probe_worker")} == set(
+        WORKER_SOURCES)
     assert (ROOT / "resources" / "samples" / "hgx-h100-8gpu.json").resolve() in {src for src, _d in collected}
 
 

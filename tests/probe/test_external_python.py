@@ -141,7 +141,7 @@ def test_the_copied_sources_run_the_worker_alone(tmp_path: Path) -> None:
     assert any(e.get("code") in ("TORCH_MISSING", "NO_GPU_ENGINE", "CUPY_MISSING") for e in events), events
 
 
-def test_candidates_and_environment(tmp_path: Path) -> None:
+def test_candidates_and_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert candidates("/opt/x/python", {PYTHON_ENV: "/y/python"}) == ["/opt/x/python"]
     assert candidates(None, {PYTHON_ENV: "/y/python", "PATH": ""}) == ["/y/python"]
     if sys.platform != "win32":
@@ -150,6 +150,10 @@ def test_candidates_and_environment(tmp_path: Path) -> None:
         _script(bin_dir / "python3", "exit 0\n")
         found = candidates(None, {"PATH": str(bin_dir), "CONDA_PREFIX": "/opt/conda"})
         assert found == [str(bin_dir / "python3"), str(Path("/opt/conda") / "bin" / "python")]
+    monkeypatch.setattr(sys, "platform", "win32")  # conda's python.exe at its root, a venv's in Scripts
+    found = candidates(None, {"PATH": "", "CONDA_PREFIX": "C:/conda", "VIRTUAL_ENV": "C:/venv"})
+    assert found == [str(Path("C:/conda") / "python.exe"), str(Path("C:/venv") / "Scripts/python.exe")]
+    monkeypatch.undo()
     env = clean_env({"LD_LIBRARY_PATH": "/tmp/_MEI123", "LD_LIBRARY_PATH_ORIG": "/usr/local/cuda/lib64",
                      "PYTHONHOME": "/tmp/_MEI123", "PYTHONPATH": "/site"}, tmp_path)
     assert env["LD_LIBRARY_PATH"] == "/usr/local/cuda/lib64" and "PYTHONHOME" not in env
