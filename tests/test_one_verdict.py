@@ -331,3 +331,38 @@ def test_an_imported_probe_report_gives_one_verdict(tmp_path: Path, capsys: pyte
     quote = " ".join(_pdf_text(pdf.read_bytes()).split())
     assert "probe-calibrated" in quote and f"TTFT +{change:.0%}" in quote
     assert performance_curves(build, parts, None).probe_shift_text == ""  # datasheet peaks: nothing to say
+
+
+def test_the_assistant_reads_an_imported_probe_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A report of the H200 imported: the builds the assistant proposes on it carry the figures validate and the
+    window give them (it priced them on the datasheet's peaks, so a build it called within the targets could
+    open in a tab that said otherwise)."""
+    from app.probe.measured import peaks_by_gpu
+
+    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
+    for entry in report["calibration"]:
+        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
+            entry["measured"][key] *= 0.7
+            entry["efficiency"][key] *= 0.7
+    capped = tmp_path / "capped.json"
+    capped.write_text(json.dumps(report), encoding="utf-8")
+    data = tmp_path / "data"
+    assert cli(["--data-dir", str(data), "probe-import", str(capped)]) == 0
+    flags = ["--model", "meta-llama-3.1-70b", "--precision", "fp8", "--scenario", "rag", "--concurrency", "16",
+             "--input-len", "4096", "--output-len", "256", "--gpu", "nvidia-h200-sxm-141gb", "--top", "1"]
+    saved = tmp_path / "assistant.isproj"
+    capsys.readouterr()
+    assert cli(["--data-dir", str(data), "recommend", *flags, "--json", "--save-project", str(saved)]) == 0
+    proposed = json.loads(capsys.readouterr().out)["results"][0]["perf"]
+    validated = _json(capsys, "--data-dir", str(data), "validate", str(saved))
+    load = validated["builds"][0]["load"]  # type: ignore[index]
+    assert proposed["ttft_p99_ms"] == pytest.approx(load["ttft_p99_ms"])
+    # and the report did change the figure: the assistant without it prices the same build on the datasheet
+    cat = Catalog.open(data / "catalog.db")
+    try:
+        parts = cat.parts_by_id()
+    finally:
+        cat.close()
+    assert set(peaks_by_gpu(parts, data)) == {"nvidia-h200-sxm-141gb"}
+    datasheet = RuleEngine(parts).validate(load_project(saved).builds[0])
+    assert datasheet.load is not None and datasheet.load["ttft_p99_ms"] < 0.97 * load["ttft_p99_ms"]

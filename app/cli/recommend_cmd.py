@@ -343,8 +343,11 @@ def cmd_recommend(args: argparse.Namespace) -> int:
     finally:
         catalog.close()
     req = requirements_from_args(args, parts)
+    from app.probe.measured import peaks_by_gpu  # noqa: PLC0415
+
     try:
-        recommender = Recommender(parts, profile)
+        recommender = Recommender(parts, profile,
+                                  measured=peaks_by_gpu(parts, getattr(args, "data_dir", None)))
         rec = recommender.recommend(req)
         costs = target_costs(recommender.recommend, req, first=rec)
     except (RequirementsError, ProfileError) as exc:

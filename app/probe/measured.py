@@ -78,6 +78,29 @@ def peaks_for_gpu(gpu_id: str, gpu: Gpu | None, data_dir: str | os.PathLike[str]
     return measured_peaks(cal, gpu) if cal is not None else None
 
 
+def peaks_by_gpu(parts: Mapping[str, AnyPart],
+                 data_dir: str | os.PathLike[str] | None = None) -> dict[str, MeasuredPeaks]:
+    """The newest imported report's peaks for every catalog GPU model one measured: what the sizing assistant
+    reads, so a build it proposes gets the figures the window and the CLI give that build."""
+    if not _any_reports(data_dir):
+        return {}
+    from app.probe.calibration import Calibration, stored_reports  # noqa: PLC0415
+
+    reports, _ = stored_reports(data_dir)  # newest first
+    seen: set[str] = set()
+    out: dict[str, MeasuredPeaks] = {}
+    for path, report in reports:
+        for entry in report.calibration:
+            if entry.gpu_id in seen:
+                continue
+            seen.add(entry.gpu_id)
+            gpu = parts.get(entry.gpu_id)
+            peaks = measured_peaks(Calibration.from_entry(entry, report, path), gpu if isinstance(gpu, Gpu) else None)
+            if peaks is not None:
+                out[entry.gpu_id] = peaks
+    return out
+
+
 def peaks_by_build(builds: Iterable[Build], parts: Mapping[str, AnyPart],
                    data_dir: str | os.PathLike[str] | None = None) -> dict[str, MeasuredPeaks]:
     """Probe-measured peaks per build name, for the builds whose GPU model has an imported report."""

@@ -64,7 +64,8 @@ class _EvaluatingRun(_ExplainingRun):
         else:
             assert q is not None
             dep = Deployment(gpu=p.gpu, gpu_count=spec.per_node * spec.nodes, tp=p.tp, pp=p.pp,
-                             attention_dp=p.attention_dp, expert_parallel=p.tp if p.expert_parallel else 1)
+                             attention_dp=p.attention_dp, expert_parallel=p.tp if p.expert_parallel else 1,
+                             measured=self.rec.measured.get(p.gpu.id))
             conc = self.plans.concurrency_for_qps(dep, p.precision, q)
         wl = Workload(
             llm_id=self.llm.id, weight_precision=p.precision, kv_precision=req.kv_precision,
@@ -144,7 +145,8 @@ class _EvaluatingRun(_ExplainingRun):
     def _perf(self, build: Build, spec: _Spec, q: float | None, failures: list[Failure]) -> LoadPoint | None:
         """The performance model at the load, through build_inputs as for a hand-made build."""
         try:
-            dep, wl = build_inputs(build, self.rec.parts.get, memory=self.plans.assumptions)
+            dep, wl = build_inputs(build, self.rec.parts.get, self.rec.measured_for(build),
+                                   memory=self.plans.assumptions)
             wl = replace(wl, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot)
             est = prepare(dep, wl, self.rec.calibration).estimate(wl.concurrency, with_slo=False)
         except (BuildNotEstimableError, ValueError) as exc:

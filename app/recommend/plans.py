@@ -10,7 +10,7 @@ carries R times that (replicas are independent copies behind a load balancer).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from app.core.build import ServingEngine
@@ -18,7 +18,7 @@ from app.core.memory import GB, vram_fit, weights_bytes
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import BYTES_PER_ELEMENT, Precision
 from app.core.speculation import with_draft_module
-from app.perf import Calibration, Deployment, Engine, Prepared, prepare
+from app.perf import Calibration, Deployment, Engine, MeasuredPeaks, Prepared, prepare
 from app.perf import Workload as PerfWorkload
 from app.recommend.requirements import LoadMode, Requirements
 from app.rules.profile import RuleProfile
@@ -70,11 +70,12 @@ class PlanMaker:
     """Evaluates replicas for one requirement; results are cached per (GPU, precision, TP, PP)."""
 
     def __init__(self, req: Requirements, llm: Llm, profile: RuleProfile,
-                 calibration: Calibration | None = None) -> None:
+                 calibration: Calibration | None = None, measured: Mapping[str, MeasuredPeaks] | None = None) -> None:
         self.req = req
         self.llm = llm
         self.profile = profile
         self.calibration = calibration
+        self.measured = measured or {}  # probe-measured peaks by GPU id
         self.engine = perf_engine(req.engine)
         self.assumptions = profile.memory_assumptions(req.engine)
         self.ttft, self.tpot = req.targets()
@@ -104,7 +105,7 @@ class PlanMaker:
     def prepared(self, gpu: Gpu, precision: Precision, tp: int, pp: int, gpu_count: int,
                  attention_dp: bool = False, expert_parallel: bool = False) -> Prepared:
         return prepare(Deployment(gpu=gpu, gpu_count=gpu_count, tp=tp, pp=pp, attention_dp=attention_dp,
-                                  expert_parallel=tp if expert_parallel else 1),
+                                  expert_parallel=tp if expert_parallel else 1, measured=self.measured.get(gpu.id)),
                        self.workload(precision), self.calibration)
 
     def _rate(self, prep: Prepared, batch: int) -> float:

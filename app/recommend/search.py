@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from app.core.build import Build
 from app.core.parts import AnyPart, Gpu, Llm
-from app.perf import Calibration, prepare
+from app.perf import Calibration, MeasuredPeaks, prepare
 from app.perf.from_build import BuildNotEstimableError, build_inputs
 from app.recommend.advice import relaxation_advice
 from app.recommend.host import HostPlanner
@@ -68,15 +68,26 @@ class Recommender:
     """Searches one catalog; make one per catalog (and profile) and call :meth:`recommend` per question."""
 
     def __init__(self, parts: Mapping[str, AnyPart], profile: RuleProfile | None = None,
-                 calibration: Calibration | None = None, engine: RuleEngine | None = None) -> None:
+                 calibration: Calibration | None = None, engine: RuleEngine | None = None,
+                 measured: Mapping[str, MeasuredPeaks] | None = None) -> None:
         self.parts = parts
         self.engine = engine if engine is not None else RuleEngine(parts, profile)
         self.profile = self.engine.profile
         self.calibration = calibration
+        # Probe-measured peaks by catalog GPU id (imported reports): the assistant's figures for a GPU are then
+        # the ones the window and the CLI give the same build (app.probe.measured.peaks_by_gpu).
+        self.measured: dict[str, MeasuredPeaks] = dict(measured or {})
         self.host = HostPlanner(parts, self.engine)
         self.gpus: list[Gpu] = sorted((p for p in parts.values() if isinstance(p, Gpu)), key=lambda g: g.id)
         self.max_psu_efficiency = max((p.efficiency_50pct for p in self.engine.index.psus),
                                       default=self.profile.power.default_psu_efficiency.value)
+
+    def measured_for(self, build: Build) -> MeasuredPeaks | None:
+        """The probe-measured peaks of the build's GPU model, if a report of it was given."""
+        for p in build.placements:
+            if isinstance(self.parts.get(p.part_id), Gpu):
+                return self.measured.get(p.part_id)
+        return None
 
     def validate_and_fix(self, build: Build) -> tuple[Build, Report, tuple[str, ...]]:
         """Validate; apply the rules' own hardware-only fixes to remaining errors and validate again.
@@ -85,7 +96,7 @@ class Recommender:
         asked for (workload, environment, redundancy) are never applied; a fix is kept only when it
         leaves fewer errors.
         """
-        report = self.engine.validate(build)
+        report = self.engine.validate(build, self.measured_for(build))
         applied: list[str] = []
         for _ in range(FIX_ROUNDS):
             if not report.has_errors:
@@ -97,7 +108,7 @@ class Recommender:
                 fixed = apply_fix(build, fix)
             except FixError:
                 break
-            new_report = self.engine.validate(fixed)
+            new_report = self.engine.validate(fixed, self.measured_for(fixed))
             if new_report.counts()["error"] >= report.counts()["error"]:
                 break
             build, report = fixed, new_report
@@ -165,7 +176,8 @@ class _Run(_NearestRun, _OptionsRun):
         if c.perf is None:
             return c
         try:
-            dep, wl = build_inputs(c.build, self.rec.parts.get, memory=self.plans.assumptions)
+            dep, wl = build_inputs(c.build, self.rec.parts.get, self.rec.measured_for(c.build),
+                                   memory=self.plans.assumptions)
             wl = replace(wl, ttft_target_ms=self.ttft, tpot_target_ms=self.tpot)
             est = prepare(dep, wl, self.rec.calibration).estimate(wl.concurrency)
         except (BuildNotEstimableError, ValueError):

@@ -105,7 +105,7 @@ class _RunBase:
         self.site = probe.site
         self.site_usable_w = probe.site.usable_w
         self.max_nodes = req.node_limit()
-        self.plans = PlanMaker(req, llm, rec.profile, rec.calibration)
+        self.plans = PlanMaker(req, llm, rec.profile, rec.calibration, rec.measured)
         self.reference = REFERENCE_GPU_PRICES if req.use_reference_prices else None
         self.options: list[_Option] = []
         self._done = 0

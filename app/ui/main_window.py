@@ -507,9 +507,10 @@ class MainWindow(QMainWindow):
 
     def sizing_assistant(self) -> None:
         """The four questions → ranked valid builds; one opens as a new build of this project."""
+        from app.probe.measured import peaks_by_gpu  # noqa: PLC0415
         from app.ui.recommend_dialog import RecommendDialog  # noqa: PLC0415
 
-        dialog = RecommendDialog(self.parts, self)
+        dialog = RecommendDialog(self.parts, self, measured=peaks_by_gpu(self.parts, self.data_dir))
         dialog.open_build.connect(self.open_recommended)
         dialog.exec()
 

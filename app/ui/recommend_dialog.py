@@ -14,7 +14,7 @@ import html
 import threading
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -69,6 +69,9 @@ from app.ui.recommend_search import Searcher, _SearchSignals, _SearchTask
 from app.ui.site_editor import site_choice_label
 from app.ui.wheel_guard import guard_wheel
 
+if TYPE_CHECKING:
+    from app.perf.datatypes import MeasuredPeaks
+
 DEFAULT_LLM = "meta-llama-3.1-70b"
 WAIT_ON_CLOSE_MS = 10_000
 PRECISIONS: tuple[Precision, ...] = (Precision.BF16, Precision.FP8, Precision.INT8, Precision.INT4, Precision.FP4)
@@ -83,8 +86,9 @@ class RecommendDialog(QDialog):
     search_finished = Signal(str)  # "found", "none", "cancelled" or "failed"
 
     def __init__(self, parts: Mapping[str, AnyPart], parent: QWidget | None = None, *,
-                 searcher: Searcher | None = None) -> None:
+                 searcher: Searcher | None = None, measured: Mapping[str, MeasuredPeaks] | None = None) -> None:
         super().__init__(parent)
+        self._measured = measured  # imported probe reports' peaks by GPU id, as the window's estimates read them
         self.setWindowTitle(self.tr("Sizing assistant"))
         self.setMinimumSize(1000, 640)
         self._parts = parts
@@ -400,6 +404,10 @@ class RecommendDialog(QDialog):
             self.progress.setRange(0, 1)
             self.progress.setValue(1 if self.recommendation is not None else 0)
 
+    def make_searcher(self) -> Recommender:
+        """The catalog's search, with the imported probe reports' peaks the window's estimates read."""
+        return Recommender(self._parts, measured=self._measured)
+
     def start_search(self) -> None:
         if self._running:
             return
@@ -410,7 +418,7 @@ class RecommendDialog(QDialog):
             self.search_finished.emit("failed")
             return
         if self._searcher is None:
-            self._searcher = Recommender(self._parts)
+            self._searcher = self.make_searcher()
         self._generation += 1
         self._cancel = threading.Event()
         self.recommendation = None

@@ -209,3 +209,27 @@ def test_answers_that_do_not_fit_together(qtbot: QtBot, dialog: RecommendDialog)
         qtbot.mouseClick(dialog.search_button, Qt.MouseButton.LeftButton)
     assert finished.args == ["failed"]
     assert dialog.status_label.text().startswith("Check the answers") and not dialog.is_running()
+
+
+def test_the_window_hands_the_assistant_its_probe_reports(qtbot: QtBot, window: object,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tools -> Sizing assistant searches with the imported reports' peaks, as the window's own estimates do."""
+    from pathlib import Path
+
+    from app.ui import recommend_dialog
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    fixture = Path(__file__).resolve().parents[1] / "probe" / "fixtures" / "h200_sxm_torch_full.json"
+    assert window.import_probe(fixture)
+    seen: list[object] = []
+
+    class Probe(RecommendDialog):
+        def exec(self) -> int:  # not modal in a test: record what the dialog would search with
+            seen.append(self.make_searcher())
+            return 0
+
+    monkeypatch.setattr(recommend_dialog, "RecommendDialog", Probe)
+    window.sizing_assistant()
+    [searcher] = seen
+    assert isinstance(searcher, Recommender) and set(searcher.measured) == {"nvidia-h200-sxm-141gb"}
