@@ -366,3 +366,29 @@ def test_the_assistant_reads_an_imported_probe_report(tmp_path: Path, capsys: py
     assert set(peaks_by_gpu(parts, data)) == {"nvidia-h200-sxm-141gb"}
     datasheet = RuleEngine(parts).validate(load_project(saved).builds[0])
     assert datasheet.load is not None and datasheet.load["ttft_p99_ms"] < 0.97 * load["ttft_p99_ms"]
+
+
+def test_failure_scenarios_read_the_probe_report_the_build_is_judged_on(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """With a slow H200 report imported the build misses its TTFT target; losing a PSU, a feed or going to 110 V
+    changes the power, not the GPUs, so the miss must stay. The scenarios validated their variants on the
+    datasheet's peaks and reported the miss as gone in all three."""
+    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
+    for entry in report["calibration"]:
+        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
+            entry["measured"][key] *= 0.5
+            entry["efficiency"][key] *= 0.5
+        entry["measured"]["mem_bw_gbs"] *= 0.7
+        entry["efficiency"]["mem_bw_gbs"] *= 0.7
+    slow = tmp_path / "slow.json"
+    slow.write_text(json.dumps(report), encoding="utf-8")
+    data = tmp_path / "data"
+    assert cli(["--data-dir", str(data), "probe-import", str(slow)]) == 0
+    sample = ROOT / "resources" / "samples" / "hgx-h200-8gpu.json"
+    validated = _json(capsys, "--data-dir", str(data), "validate", str(sample))
+    assert "perf.ttft-target" in {f["rule_id"] for f in validated["builds"][0]["findings"]}  # type: ignore[index]
+    facility = _json(capsys, "--data-dir", str(data), "facility", str(sample), "--out", str(tmp_path / "out"))
+    scenarios = facility["builds"][0]["scenarios"]  # type: ignore[index]
+    assert {s["key"] for s in scenarios} >= {"psu-lost", "feed-lost", "low-line"}
+    for s in scenarios:
+        assert not any(r.startswith("perf.") for r in (*s["appeared"], *s["disappeared"])), s

@@ -101,7 +101,9 @@ def run_facility(project_path: Path, out: Path, *, build_names: list[str] | None
         engine = RuleEngine(parts, active_profile(data_dir, profile_path))
     except (ProjectFileError, ExportError, CatalogError, CatalogSourceError, ProfileError) as exc:
         raise CliError(str(exc)) from None
-    plans = [plan_facility(engine, b) for b in builds]
+    from app.probe.measured import peaks_for_build  # noqa: PLC0415 - imported reports, as the window reads them
+
+    plans = [plan_facility(engine, b, measured=peaks_for_build(b, parts, data_dir)) for b in builds]
     payloads: dict[Path, bytes] = {out / "facility.xlsx": render_facility_xlsx(plans)}
     racks: list[str] = []
     devices: list[str] = []

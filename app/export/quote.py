@@ -254,7 +254,8 @@ def prepare_quote(
             perf = estimate_build(build, parts, bom, report.summary.power_load_wall_w, options.cost, peaks)
         except PerfUnavailable as exc:
             note = str(exc)
-        facility = plan_facility(rules, build, report) if rules.context(build).chassis is not None else None
+        facility = (plan_facility(rules, build, report, measured=peaks) if rules.context(build).chassis is not None
+                    else None)
         sections.append(BuildSection(build, bom, report, perf, note, draft=not ready_to_quote(report),
                                      facility=facility))
     return QuoteDocument(

@@ -21,6 +21,7 @@ from app.facility.electrical import (
 from app.facility.elevation import AIRFLOW_SOURCE, RackPlan, SheetRow, plan_racks, sheet_rows
 from app.facility.netbox import DeviceType, device_type
 from app.facility.scenarios import ScenarioResult, failure_scenarios
+from app.perf.datatypes import MeasuredPeaks
 from app.rules.engine import Report, RuleEngine
 from app.rules.text import t
 
@@ -74,9 +75,10 @@ class FacilityPlan:
 
 def plan_facility(engine: RuleEngine, build: Build, report: Report | None = None,
                   assumptions: ElectricalAssumptions = DEFAULT_ASSUMPTIONS,
-                  with_scenarios: bool = True) -> FacilityPlan:
-    """The hand-off for ``build``; ``report``: its report when the caller has one (the same verdict)."""
-    report = report or engine.validate(build)
+                  with_scenarios: bool = True, measured: MeasuredPeaks | None = None) -> FacilityPlan:
+    """The hand-off for ``build``; ``report``: its report when the caller has one (the same verdict);
+    ``measured``: the probe's peaks that report read, which the failure scenarios' variants read too."""
+    report = report or engine.validate(build, measured)
     s = report.summary
     ctx = engine.context(build)
     site = ctx.site
@@ -101,7 +103,7 @@ def plan_facility(engine: RuleEngine, build: Build, report: Report | None = None
         (t("Load sharing"), t("PSUs share the load equally; PSU 1, 3, 5 ... on feed A, 2, 4, 6 ... on feed B; a "
                               "three-phase feed's PSUs dealt over L1, L2, L3 in turn")),
     )
-    scenarios = failure_scenarios(engine, build, report) if with_scenarios else ()
+    scenarios = failure_scenarios(engine, build, report, measured) if with_scenarios else ()
     return FacilityPlan(
         build_name=build.name, node_count=build.node_count, nodes_per_rack=s.nodes_per_rack, node=node,
         power_basis=s.power_load_basis, breaker_a=site.feed_amps, derating=site.feed_max_load, racks=racks,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from app.core.build import Build, Environment, Placement, Redundancy
 from app.core.parts import Psu
+from app.perf.datatypes import MeasuredPeaks
 from app.rules.engine import Report, RuleEngine
 from app.rules.findings import Severity
 from app.rules.text import t, t_noop
@@ -116,15 +117,19 @@ def _without_slots(build: Build, drop: set[str], mode: Redundancy) -> Build:
 class _Judge:
     """Validates variants of one build and remembers the base report."""
 
-    def __init__(self, engine: RuleEngine, build: Build, base: Report) -> None:
+    def __init__(self, engine: RuleEngine, build: Build, base: Report, measured: MeasuredPeaks | None = None) -> None:
         self.engine, self.build, self.base = engine, build, base
+        self.measured = measured  # the probe's peaks the base report was made with: every variant reads them too
         ctx = engine.context(build)
         self.gpus = [g for _, g in ctx.gpus]
+
+    def validate(self, variant: Build) -> Report:
+        return self.engine.validate(variant, self.measured)
 
     def result(self, key: str, change: str, variant: Build | None, note: str = "") -> ScenarioResult:
         if variant is None:  # nothing left to run on
             return _result(key, change, False, None, None, (), (), note)
-        report = self.engine.validate(variant)
+        report = self.validate(variant)
         appeared = tuple(sorted(_ids(report) - _ids(self.base)))
         gone = tuple(sorted(_ids(self.base) - _ids(report)))
         if not _blocked(report):
@@ -133,7 +138,7 @@ class _Judge:
         cap = self.highest_cap(lambda c: variant.model_copy(update={"gpu_power_cap_w": c}))
         wall = None
         if cap is not None:
-            wall = self.engine.validate(variant.model_copy(update={"gpu_power_cap_w": cap})).summary.power_max_wall_w
+            wall = self.validate(variant.model_copy(update={"gpu_power_cap_w": cap})).summary.power_max_wall_w
         else:
             note = " ".join(x for x in (note, self.why_no_cap()) if x)
         return _result(key, change, False, cap, wall, appeared, gone, note, report, self.base)
@@ -155,11 +160,11 @@ class _Judge:
             return None
         low = math.ceil(max(g.tdp_min_w or 0.0 for g in self.gpus))
         high = math.floor(max(g.power_limit_w(self.build.gpu_power_cap_w) for g in self.gpus)) - 1
-        if high < low or _blocked(self.engine.validate(with_cap(low))):
+        if high < low or _blocked(self.validate(with_cap(low))):
             return None
         while low < high:  # invariant: ``low`` runs
             mid = (low + high + 1) // 2
-            if _blocked(self.engine.validate(with_cap(mid))):
+            if _blocked(self.validate(with_cap(mid))):
                 high = mid - 1
             else:
                 low = mid
@@ -170,9 +175,10 @@ def _lesser(mode: Redundancy) -> Redundancy:
     return Redundancy.N_PLUS_1 if mode is Redundancy.N_PLUS_2 else Redundancy.NONE
 
 
-def failure_scenarios(engine: RuleEngine, build: Build, base: Report) -> tuple[ScenarioResult, ...]:
+def failure_scenarios(engine: RuleEngine, build: Build, base: Report,
+                      measured: MeasuredPeaks | None = None) -> tuple[ScenarioResult, ...]:
     """The four scenarios for ``build`` (``base``: its report as it stands)."""
-    judge = _Judge(engine, build, base)
+    judge = _Judge(engine, build, base, measured)
     slots = _psu_slots(build, engine.index.parts)
     out: list[ScenarioResult] = []
 

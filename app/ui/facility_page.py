@@ -15,6 +15,7 @@ from app.core.build import Build
 from app.core.parts import Chassis
 
 if TYPE_CHECKING:
+    from app.perf.datatypes import MeasuredPeaks
     from app.rules.engine import Report, RuleEngine
     from app.ui.facility_view import FacilityView
 
@@ -26,8 +27,10 @@ class FacilityPage(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
 
-    def show_build(self, engine: RuleEngine, build: Build, report: Report | None) -> None:
-        """Plan the hand-off of ``build`` (with its report, the one verdict) and show it."""
+    def show_build(self, engine: RuleEngine, build: Build, report: Report | None,
+                   measured: MeasuredPeaks | None = None) -> None:
+        """Plan the hand-off of ``build`` (with its report, the one verdict, and the probe peaks it read) and show
+        it."""
         from app.facility.plan import plan_facility  # noqa: PLC0415 - only when the page is shown
         from app.ui.facility_view import FacilityView  # noqa: PLC0415
 
@@ -36,4 +39,5 @@ class FacilityPage(QWidget):
             self._layout.addWidget(self.view)
             self.view.show()  # a child added to a shown page stays hidden until shown
         has_chassis = isinstance(engine.index.parts.get(build.chassis_id), Chassis)
-        self.view.set_plan(plan_facility(engine, build, report) if has_chassis and build.placements else None)
+        self.view.set_plan(plan_facility(engine, build, report, measured=measured)
+                           if has_chassis and build.placements else None)

@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         if self.views.currentIndex() != window_layout.FACILITY_PAGE or not self.tabs.count():
             return
         build = self.document.build(self.current_index())
-        self.facility_page.show_build(self.engine, build, self.report)
+        self.facility_page.show_build(self.engine, build, self.report, self.measured_for(build))
 
     def refresh_charts(self, build: Build) -> None:
         """Charts follow the current build; a build that can't be estimated says why instead."""
