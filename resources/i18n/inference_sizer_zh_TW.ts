@@ -1998,7 +1998,7 @@
     </message>
     <message>
         <source>Probe of {host}: status {status}, {mode} mode, {seconds:.0f} s</source>
-        <translation>{host} 的探測：狀態 {status}，{mode} 模式，{seconds:.0f} 秒</translation>
+        <translation>{host} 的偵測：狀態 {status}，{mode} 模式，{seconds:.0f} 秒</translation>
     </message>
     <message>
         <source> (catalog {id})</source>
@@ -2038,7 +2038,7 @@
     </message>
     <message>
         <source>Probe of {host} on {started} UTC, status {status}, {count} GPU(s)</source>
-        <translation>{host} 於 {started} UTC 的探測，狀態 {status}，{count} 張 GPU</translation>
+        <translation>{host} 於 {started} UTC 的偵測，狀態 {status}，{count} 張 GPU</translation>
     </message>
     <message>
         <source>{gpu} ({confidence} confidence): {figures}</source>
@@ -3596,7 +3596,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>the probe&apos;s peaks move this estimate against the datasheet&apos;s: TTFT {ttft:+.0%}, TPOT {tpot:+.0%}, total output {tps:+.0%}</source>
-        <translation>與規格峰值相比，探測實測峰值使本估算變化：TTFT {ttft:+.0%}，TPOT {tpot:+.0%}，總輸出 {tps:+.0%}</translation>
+        <translation>與規格峰值相比，偵測實測峰值使本估算變化：TTFT {ttft:+.0%}，TPOT {tpot:+.0%}，總輸出 {tps:+.0%}</translation>
     </message>
     <message>
         <source>{engine} on {cls} GPUs: its MoE path is calibrated on its own MoE measurements; weight-read and GEMM efficiencies are {other}&apos;s</source>
@@ -3668,7 +3668,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>/ {ceiling:.2f}, a good probe&apos;s share of the datasheet</source>
-        <translation>/ {ceiling:.2f}（良好探測可達的規格值比例）</translation>
+        <translation>/ {ceiling:.2f}（良好偵測可達的規格值比例）</translation>
     </message>
     <message>
         <source>{n:,} tokens per request exceed {model}&apos;s {max:,}-token context window: the engines refuse such requests; the figures assume they were taken</source>
@@ -4239,7 +4239,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>Inference Sizer probe {version}, {mode} mode</source>
-        <translation>Inference Sizer 探測 {version}，{mode}模式</translation>
+        <translation>Inference Sizer 偵測 {version}，{mode}模式</translation>
     </message>
     <message>
         <source>unknown CPU</source>
@@ -4275,7 +4275,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>Probe finished: {status}, {count} figure(s) in {seconds:.0f} s</source>
-        <translation>探測完成：{status}，{seconds:.0f} 秒內取得 {count} 項數據</translation>
+        <translation>偵測完成：{status}，{seconds:.0f} 秒內取得 {count} 項數據</translation>
     </message>
 </context>
 <context>
