@@ -13,6 +13,7 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -271,21 +272,29 @@ def test_the_agreed_target_fix_reads_in_minutes() -> None:
     assert "ms (met at this load)" in small.description
 
 
+def _import_slow_h200_report(tmp_path: Path, gemm: float, bandwidth: float = 1.0) -> tuple[Path, dict[str, Any]]:
+    """Import the stock H200's probe report with its GEMM and bandwidth figures scaled (a board held under a lower
+    power limit, or a slow one) into a fresh data directory; the directory and the report as imported."""
+    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
+    for entry in report["calibration"]:
+        for key, factor in (("gemm_bf16_tflops", gemm), ("gemm_fp16_tflops", gemm), ("gemm_fp8_tflops", gemm),
+                            ("mem_bw_gbs", bandwidth)):
+            entry["measured"][key] *= factor
+            entry["efficiency"][key] *= factor
+    path = tmp_path / "slow-report.json"
+    path.write_text(json.dumps(report), encoding="utf-8")
+    data = tmp_path / "data"
+    assert cli(["--data-dir", str(data), "probe-import", str(path)]) == 0
+    return data, report
+
+
 def test_an_imported_probe_report_gives_one_verdict(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A probe report imported on this machine: the window, validate, estimate --project and the quote that bom
     writes all read its peaks (the CLI used the datasheet's while the window used the probe's, two answers for one
     build). The report is the stock H200's with its GEMMs 20 % slower, a board held under a lower power limit."""
     from app.probe.measured import peaks_for_build
 
-    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
-    for entry in report["calibration"]:
-        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
-            entry["measured"][key] *= 0.8
-            entry["efficiency"][key] *= 0.8
-    capped = tmp_path / "capped.json"
-    capped.write_text(json.dumps(report), encoding="utf-8")
-    data = tmp_path / "data"
-    assert cli(["--data-dir", str(data), "probe-import", str(capped)]) == 0
+    data, report = _import_slow_h200_report(tmp_path, gemm=0.8)
     sample = ROOT / "resources" / "samples" / "hgx-h200-8gpu.json"
     build = load_project(sample).builds[0]
     validated = _json(capsys, "--data-dir", str(data), "validate", str(sample))
@@ -339,15 +348,7 @@ def test_the_assistant_reads_an_imported_probe_report(tmp_path: Path, capsys: py
     open in a tab that said otherwise)."""
     from app.probe.measured import peaks_by_gpu
 
-    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
-    for entry in report["calibration"]:
-        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
-            entry["measured"][key] *= 0.7
-            entry["efficiency"][key] *= 0.7
-    capped = tmp_path / "capped.json"
-    capped.write_text(json.dumps(report), encoding="utf-8")
-    data = tmp_path / "data"
-    assert cli(["--data-dir", str(data), "probe-import", str(capped)]) == 0
+    data, _ = _import_slow_h200_report(tmp_path, gemm=0.7)
     flags = ["--model", "meta-llama-3.1-70b", "--precision", "fp8", "--scenario", "rag", "--concurrency", "16",
              "--input-len", "4096", "--output-len", "256", "--gpu", "nvidia-h200-sxm-141gb", "--top", "1"]
     saved = tmp_path / "assistant.isproj"
@@ -373,17 +374,7 @@ def test_failure_scenarios_read_the_probe_report_the_build_is_judged_on(tmp_path
     """With a slow H200 report imported the build misses its TTFT target; losing a PSU, a feed or going to 110 V
     changes the power, not the GPUs, so the miss must stay. The scenarios validated their variants on the
     datasheet's peaks and reported the miss as gone in all three."""
-    report = json.loads((ROOT / "tests" / "probe" / "fixtures" / "h200_sxm_torch_full.json").read_text("utf-8"))
-    for entry in report["calibration"]:
-        for key in ("gemm_bf16_tflops", "gemm_fp16_tflops", "gemm_fp8_tflops"):
-            entry["measured"][key] *= 0.5
-            entry["efficiency"][key] *= 0.5
-        entry["measured"]["mem_bw_gbs"] *= 0.7
-        entry["efficiency"]["mem_bw_gbs"] *= 0.7
-    slow = tmp_path / "slow.json"
-    slow.write_text(json.dumps(report), encoding="utf-8")
-    data = tmp_path / "data"
-    assert cli(["--data-dir", str(data), "probe-import", str(slow)]) == 0
+    data, _ = _import_slow_h200_report(tmp_path, gemm=0.5, bandwidth=0.7)
     sample = ROOT / "resources" / "samples" / "hgx-h200-8gpu.json"
     validated = _json(capsys, "--data-dir", str(data), "validate", str(sample))
     assert "perf.ttft-target" in {f["rule_id"] for f in validated["builds"][0]["findings"]}  # type: ignore[index]

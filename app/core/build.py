@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -21,7 +21,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.core.parts import Chassis, PartId, PartKind
+from app.core.parts import Chassis, Gpu, PartId, PartKind
 from app.core.precision import KV_PRECISIONS, Precision
 from app.core.scenarios import Scenario, scenario_spec
 from app.core.speculation import MAX_SPECULATIVE_TOKENS, check_speculation
@@ -373,3 +373,10 @@ class Build(BaseModel):
 
     def part_ids(self) -> Iterable[str]:
         return (p.part_id for p in self.placements)
+
+    def gpu_part_id(self, parts: Mapping[str, object]) -> str | None:
+        """The catalog id of the build's GPU model (the first GPU placed): what a probe report is looked up by."""
+        for p in self.placements:
+            if isinstance(parts.get(p.part_id), Gpu):
+                return p.part_id
+        return None

@@ -50,17 +50,10 @@ def measured_peaks(cal: Calibration, gpu: Gpu | None = None) -> MeasuredPeaks | 
                          engine=cal.engine)
 
 
-def build_gpu_id(build: Build, parts: Mapping[str, AnyPart]) -> str | None:
-    for p in build.placements:
-        if isinstance(parts.get(p.part_id), Gpu):
-            return p.part_id
-    return None
-
-
 def peaks_for_build(build: Build, parts: Mapping[str, AnyPart],
                     data_dir: str | os.PathLike[str] | None = None) -> MeasuredPeaks | None:
     """The newest probe calibration of the build's GPU model, if one was imported."""
-    gpu_id = build_gpu_id(build, parts)
+    gpu_id = build.gpu_part_id(parts)
     if gpu_id is None:
         return None
     gpu = parts.get(gpu_id)
@@ -84,20 +77,16 @@ def peaks_by_gpu(parts: Mapping[str, AnyPart],
     reads, so a build it proposes gets the figures the window and the CLI give that build."""
     if not _any_reports(data_dir):
         return {}
-    from app.probe.calibration import Calibration, stored_reports  # noqa: PLC0415
+    from app.probe.calibration import calibrations  # noqa: PLC0415
 
-    reports, _ = stored_reports(data_dir)  # newest first
-    seen: set[str] = set()
+    newest: dict[str, Calibration] = {}
+    for cal in calibrations(data_dir):  # newest first
+        newest.setdefault(cal.gpu_id, cal)
     out: dict[str, MeasuredPeaks] = {}
-    for path, report in reports:
-        for entry in report.calibration:
-            if entry.gpu_id in seen:
-                continue
-            seen.add(entry.gpu_id)
-            gpu = parts.get(entry.gpu_id)
-            peaks = measured_peaks(Calibration.from_entry(entry, report, path), gpu if isinstance(gpu, Gpu) else None)
-            if peaks is not None:
-                out[entry.gpu_id] = peaks
+    for gpu_id, cal in newest.items():
+        gpu = parts.get(gpu_id)
+        if (peaks := measured_peaks(cal, gpu if isinstance(gpu, Gpu) else None)) is not None:
+            out[gpu_id] = peaks
     return out
 
 

@@ -137,9 +137,11 @@ def _power_cap_messages(state: ProbeState) -> None:
         done.add(m.gpu)
         clocks = [c for c in (tel.sm_clock_mhz_min, tel.sm_clock_mhz_median) if c]
         top = max_clock.get(m.gpu)
-        span = (f"{min(clocks):,.0f}" if min(clocks) == max(clocks) else f"{min(clocks):,.0f}-{max(clocks):,.0f}"
-                ) if clocks else ""
-        clock_text = f" at {span} MHz" + (f" of {top:,.0f} MHz" if top else "") if clocks else ""
+        clock_text = ""
+        if clocks:
+            lo, hi = min(clocks), max(clocks)
+            clock_text = f" at {lo:,.0f} MHz" if lo == hi else f" at {lo:,.0f}-{hi:,.0f} MHz"
+            clock_text += f" of {top:,.0f} MHz" if top else ""
         state.messages.append(Message(level="info", code="POWER_CAPPED", gpu=m.gpu,
                                       text=f"GPU {m.gpu} held its power limit during the GEMM tests{clock_text}: "
                                            "the GEMM figures are sustained rates under the cap, as long prefills "

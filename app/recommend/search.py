@@ -84,10 +84,8 @@ class Recommender:
 
     def measured_for(self, build: Build) -> MeasuredPeaks | None:
         """The probe-measured peaks of the build's GPU model, if a report of it was given."""
-        for p in build.placements:
-            if isinstance(self.parts.get(p.part_id), Gpu):
-                return self.measured.get(p.part_id)
-        return None
+        gpu_id = build.gpu_part_id(self.parts)
+        return self.measured.get(gpu_id) if gpu_id is not None else None
 
     def validate_and_fix(self, build: Build) -> tuple[Build, Report, tuple[str, ...]]:
         """Validate; apply the rules' own hardware-only fixes to remaining errors and validate again.
