@@ -389,8 +389,8 @@ class PerformanceCharts(ChartWidget):
         self.message.setText(self.tr(
             "Shaded: ± {band:.0%} on throughput, ± {lat:.0%} on TTFT (model error on published measurements). "
             "Peaks: {peaks}."
-        ).format(band=curves.band("output_tps_total"), lat=curves.band("ttft_ms"), peaks=curves.peaks_label)
-            + (f" {curves.probe_shift_text}." if curves.probe_shift_text else ""))
+        ).format(band=curves.band("output_tps_total"), lat=curves.band("ttft_ms"),
+                 peaks=curves.peaks_label + (f"; {curves.probe_shift_text}" if curves.probe_shift_text else "")))
         self.place_labels()
 
     @staticmethod
