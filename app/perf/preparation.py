@@ -315,6 +315,8 @@ def _build_core(deployment: Deployment, llm: Llm, fmt: WeightFormat, shape: _Sha
         static_mfu=cal.get("moe_static_mfu_factor", eng, cls) if llm.is_moe else 1.0,
         shared_extra_params=shape.shared * _shared_slowdown(deployment, fmt, peaks),
         moe_act_bytes=combine_bytes_per_token(llm, deployment.expert_groups),
+        routed_active=max(0.0, shape.p_active - shape.shared) if shape.expert_params > 0.0 else 0.0,
+        moe_half_tokens=cal.get("moe_gemm_half_tokens", eng, cls) if shape.expert_params > 0.0 else 0.0,
     )
 
 

@@ -87,6 +87,12 @@ class _Core:
     spec_draft_fixed: float = 0.0
     lm_head_bytes: float = 0.0
     lm_head_params: float = 0.0
+    # Routed-expert parameters a token's FLOPs run through (top-k experts, every layer) and the tokens per expert
+    # at which their grouped GEMMs reach half the efficiency of many tokens (moe_gemm_half_tokens; 0: no such
+    # loss). A step of T tokens gives each expert T x k / E rows (expert_hit = k / E): a decode step of 64
+    # DeepSeek requests 2 rows an expert, a 8k-token prompt chunk 256, Mixtral's 8 experts at 1,000 requests 250.
+    routed_active: float = 0.0
+    moe_half_tokens: float = 0.0
 
     def with_host(self, gpu: float, steps: float = 1.0) -> float:
         """Time of ``steps`` steps whose GPU work takes ``gpu`` seconds, the host's per-step work added or, where
@@ -101,13 +107,28 @@ class _Core:
     def static_moe(self, tokens: float) -> bool:
         return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
 
-    def flop_params(self, tokens: float) -> float:
+    def flop_params(self, tokens: float, padded: bool = True) -> float:
         """Parameters a token's FLOPs run through in a step of ``tokens`` tokens (2 FLOPs each), the experts a
         static-MoE step runs on every token weighted by their lower efficiency (``static_mfu``: each card's
-        shard of every expert is a skinny GEMM, dozens of them a layer)."""
+        shard of every expert is a skinny GEMM, dozens of them a layer). `padded`: with the time the experts'
+        GEMMs lose to few rows each (expert_rows_penalty): the step's time; without, the tensor cores' work, which
+        the breakdown and the power model read."""
         if self.static_moe(tokens):
             return self.p_active + self.shared_extra_params + (self.p_all - self.p_active) / self.static_mfu
-        return self.p_active + self.shared_extra_params
+        rows_penalty = self.expert_rows_penalty(tokens) if padded else 0.0
+        return self.p_active + self.shared_extra_params + self.routed_active * rows_penalty
+
+    def expert_rows_penalty(self, tokens: float) -> float:
+        """Extra time of the routed experts' GEMMs, as a share of their FLOPs, in a step of `tokens` tokens: an
+        expert's GEMM of m rows (tokens x k / E over the share of experts reached) reaches m / (m + m_half) of a
+        large one's efficiency, so it takes m_half / m longer. Small-row GEMMs fill a fraction of each tile; the
+        time is the roofline's, not the tensor cores' work (flop_params' `padded`)."""
+        if self.moe_half_tokens <= 0.0 or self.routed_active <= 0.0:
+            return 0.0
+        tokens = max(tokens, 1.0)
+        touched: float = 1.0 - (1.0 - self.expert_hit) ** tokens  # share of experts the step's tokens reach
+        rows = tokens * self.expert_hit / touched  # rows of each expert reached
+        return self.moe_half_tokens / rows
 
     def prompt_pass(self, prefill: float) -> float:
         """A prompt's eager prefill pass: its GPU time plus the host's own (see pf_host)."""
@@ -152,16 +173,16 @@ class _Core:
         chunk = max(pf, min(max(pf_len, 1.0), budget))
         return chunk, pf / chunk
 
-    def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
+    def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float, padded: bool = True) -> float:
         """Weight-GEMM FLOPs of a step (per replica, averaged over steps) with `pf` prompt tokens per step on
         average: like the weights, the chunks come whole, so a static-MoE engine runs the decode-only steps
         statically and the steps with a chunk dynamically (the same FLOPs as the mean step for any other)."""
-        if pf <= 0.0 or self.static_moe_tokens <= 0.0:
-            return 2.0 * self.flop_params(decodes + pf) * (decodes + pf)
+        if pf <= 0.0 or (self.static_moe_tokens <= 0.0 and self.moe_half_tokens <= 0.0):
+            return 2.0 * self.flop_params(decodes + pf, padded) * (decodes + pf)
         chunk, share = self._chunk_steps(decodes, pf, pf_len)
         with_chunk = decodes + chunk
-        return 2.0 * ((1.0 - share) * self.flop_params(decodes) * decodes
-                      + share * self.flop_params(with_chunk) * with_chunk)
+        return 2.0 * ((1.0 - share) * self.flop_params(decodes, padded) * decodes
+                      + share * self.flop_params(with_chunk, padded) * with_chunk)
 
     def roofline(self, t_mem: float, t_comp: float) -> float:
         """Smooth max: sharp -> infinity is the ideal roofline, 1 is no overlap at all."""
@@ -263,11 +284,9 @@ class _Core:
         c = self.ctx(ctx)
         mem = self.weights_in_step(q, pf, pf_len) + b * c * self.kv_tok_gpu * self.kv_factor
         t_mem = mem / self.bw
-        flops = (
-            self.gemm_flops_in_step(q, pf, pf_len) + self.attn_decode * c * q
-            + self.attn_prefill * self.pf_ctx(pf_len) * pf
-        ) / (self.tp * pp)
-        t_comp = flops / (self.peak * self.mfu_max)
+        attn = self.attn_decode * c * q + self.attn_prefill * self.pf_ctx(pf_len) * pf
+        rate = self.tp * pp * self.peak * self.mfu_max
+        t_comp = (self.gemm_flops_in_step(q, pf, pf_len) + attn) / rate
         stage = self.roofline(t_mem, t_comp)
         total = self.with_host(
             pp * stage
@@ -276,7 +295,8 @@ class _Core:
             + 2.0 * self.layers * self.allreduce(q + pf)
             + self.p2p(q + pf)
         )
-        return total, t_mem, t_comp
+        t_work = (self.gemm_flops_in_step(q, pf, pf_len, padded=False) + attn) / rate  # without the rows' padding
+        return total, t_mem, t_work
 
     def prefill_amid(self, others: float, ctx: float, length: float, prompts: float = 1.0) -> float:
         """A prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching),
@@ -321,15 +341,16 @@ class _Core:
         return total * (steps + 1) / (2.0 * steps), total
 
     def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
-        """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s, memory s, all-reduce s)."""
+        """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s (the work, without the experts'
+        rows padding), memory s, all-reduce s)."""
         tokens = n_req * length
         if tokens <= 0:
             return self.empty_step(), 0.0, 0.0, 0.0
         step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
-        per_token = 2.0 * self.flop_params(step_tokens) + self.attn_prefill * self.pf_ctx(length)
-        flops = n_req * length * per_token / self.tp
+        attn = self.attn_prefill * self.pf_ctx(length)
+        rate = self.tp * self.peak * self.mfu_max
+        t_comp = tokens * (2.0 * self.flop_params(step_tokens) + attn) / rate
         chunks = math.ceil(tokens / step_tokens)
-        t_comp = flops / (self.peak * self.mfu_max)
         t_mem = chunks * self.weights_touched(step_tokens) * self.pp / self.bw
         t_ar = chunks * 2.0 * self.layers * self.allreduce(step_tokens)
         total = self.with_host(
@@ -340,4 +361,5 @@ class _Core:
             + chunks * self.p2p(step_tokens),
             chunks,
         )
-        return total, t_comp, t_mem, t_ar
+        t_work = tokens * (2.0 * self.flop_params(step_tokens, padded=False) + attn) / rate
+        return total, t_work, t_mem, t_ar
