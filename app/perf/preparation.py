@@ -495,6 +495,10 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     core.prefix = float(workload.prefix_cached_len)
     notes.assumptions.extend(apply_speculation(core, workload, llm, fmt.shared_bpp(), cal, eng, cls))
     core.prompt_passes = _prompt_passes(eng, cls, workload)
+    if core.moe_half_tokens > 0.0:
+        notes.assumptions.append(t("MoE: an expert's GEMM given m tokens in a step runs at m / (m + {half:.0f}) of "
+                                   "its full efficiency (few tokens an expert fill a fraction of each tile)",
+                                   half=core.moe_half_tokens))
     if core.static_moe_tokens > 0.0:
         notes.assumptions.append(t("vLLM on Gaudi: MoE layers run every expert on every token below {tokens:.0f} "
                                    "tokens a step (static MoE), so decode reads all expert weights",

@@ -3843,6 +3843,10 @@ Database: {path}</source>
         <translation>未建模：投机解码（MTP、EAGLE；给出其草稿令牌数即可建模）以及预填充/解码分离部署；采用它们的部署与这些数字不同</translation>
     </message>
     <message>
+        <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
+        <translation>MoE：一步中分到 m 个令牌的专家 GEMM 以其满效率的 m / (m + {half:.0f}) 运行（每个专家令牌少时，每个分块只填满一部分）</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：请求的预填充在 GPU 时间之外另需 {floor_ms:.0f} ms 主机工作（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>

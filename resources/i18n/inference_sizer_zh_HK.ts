@@ -3843,6 +3843,10 @@ Database: {path}</source>
         <translation>未建模：推測解碼（MTP、EAGLE；給出其草稿詞元數即可建模）以及預填充/解碼分離部署；採用它們的部署與這些數字不同</translation>
     </message>
     <message>
+        <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
+        <translation>MoE：一步中分到 m 個詞元的專家 GEMM 以其滿效率的 m / (m + {half:.0f}) 執行（每個專家詞元少時，每個分塊只填滿一部分）</translation>
+    </message>
+    <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：請求的預填充在 GPU 時間之外另需 {floor_ms:.0f} ms 主機工作（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>

@@ -54,8 +54,10 @@ def test_expert_gemms_pay_for_few_rows_an_expert() -> None:
     """DeepSeek (256 experts, 8 a token): one token gives each of its 8 experts 1 row; an 8k prompt chunk
     gives every expert 8192 x 8 / 256 = 256 rows (all are reached). At m rows an expert's GEMM reaches
     m / (m + m_half) of a large one's efficiency, so its FLOPs cost m_half / m more: the time, not the count."""
-    core = prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), _deepseek(1024)).core
+    prepared = prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), _deepseek(1024))
+    core = prepared.core
     half = load_calibration().get("moe_gemm_half_tokens", "sglang", "hbm")
+    assert any(f"m / (m + {half:.0f})" in a for a in prepared.assumptions)  # the estimate says so
     assert core.moe_half_tokens == pytest.approx(half) and half > 0.0
     assert core.expert_rows_penalty(1.0) == pytest.approx(half / 1.0)
     assert core.expert_rows_penalty(8192.0) == pytest.approx(half / 256.0, rel=1e-9)
@@ -66,8 +68,10 @@ def test_expert_gemms_pay_for_few_rows_an_expert() -> None:
     assert 0.0 < routed < core.p_active
     assert core.flop_params(8192.0) == pytest.approx(core.p_active + routed * half / 256.0, rel=1e-9)
     # A dense model pays nothing of the kind.
-    dense = prepare(Deployment(gpu=H100_SXM, gpu_count=4, tp=4),
-                    Workload(llm=LLAMA_70B, weight_precision="bf16", input_len=1024, output_len=512)).core
+    dense_prepared = prepare(Deployment(gpu=H100_SXM, gpu_count=4, tp=4),
+                             Workload(llm=LLAMA_70B, weight_precision="bf16", input_len=1024, output_len=512))
+    assert not any("m / (m +" in a for a in dense_prepared.assumptions)
+    dense = dense_prepared.core
     assert dense.routed_active == 0.0 and dense.expert_rows_penalty(8.0) == 0.0
     assert dense.flop_params(8.0) == dense.p_active
 
