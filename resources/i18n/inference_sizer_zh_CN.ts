@@ -3844,7 +3844,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
-        <translation>MoE：一步中分到 m 个令牌的专家 GEMM 以其满效率的 m / (m + {half:.0f}) 运行（每个专家令牌少时，每个分块只填满一部分）</translation>
+        <translation>MoE：一步中分到 m 个令牌的专家矩阵乘法以其满效率的 m / (m + {half:.0f}) 运行（每个专家令牌少时，每个分块只填满一部分）</translation>
     </message>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>

@@ -3844,7 +3844,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
-        <translation>MoE：一步中分到 m 個詞元的專家 GEMM 以其滿效率的 m / (m + {half:.0f}) 執行（每個專家詞元少時，每個分塊只填滿一部分）</translation>
+        <translation>MoE：一步中分到 m 個詞元的專家矩陣乘法以其滿效率的 m / (m + {half:.0f}) 執行（每個專家詞元少時，每個分塊只填滿一部分）</translation>
     </message>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
