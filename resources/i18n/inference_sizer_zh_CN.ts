@@ -3603,6 +3603,10 @@ Database: {path}</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路径按其自身的 MoE 实测校准；权重读取与 GEMM 效率沿用 {other} 的数值</translation>
     </message>
     <message>
+        <source>vLLM&apos;s MoE path on MI350X/MI355X measured slower than this estimate: decode 1.4-1.7x the estimated TPOT in vLLM&apos;s January 2026 ROCm benchmarks (this GPU class is calibrated on SGLang); bands widened</source>
+        <translation>vLLM 在 MI350X/MI355X 上的 MoE 路径实测慢于本估算：在 vLLM 2026 年 1 月的 ROCm 基准测试中，解码的 TPOT 为估算值的 1.4-1.7 倍（该 GPU 类别按 SGLang 的实测校准）；置信区间已放宽</translation>
+    </message>
+    <message>
         <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
         <translation>校准数据中没有 {engine} 在 {cls} GPU 上的实测：效率借用其他数据</translation>
     </message>

@@ -3603,6 +3603,10 @@ Database: {path}</source>
         <translation>{engine} 在 {cls} GPU 上：其 MoE 路徑依其自身的 MoE 實測校準；權重讀取與 GEMM 效率沿用 {other} 的數值</translation>
     </message>
     <message>
+        <source>vLLM&apos;s MoE path on MI350X/MI355X measured slower than this estimate: decode 1.4-1.7x the estimated TPOT in vLLM&apos;s January 2026 ROCm benchmarks (this GPU class is calibrated on SGLang); bands widened</source>
+        <translation>vLLM 在 MI350X/MI355X 上的 MoE 路徑實測慢於本估算：在 vLLM 2026 年 1 月的 ROCm 基準測試中，解碼的 TPOT 為估算值的 1.4-1.7 倍（此 GPU 類別依 SGLang 的實測校準）；信賴區間已放寬</translation>
+    </message>
+    <message>
         <source>no {engine} measurements on {cls} GPUs in the calibration: efficiencies borrowed</source>
         <translation>校準數據中沒有 {engine} 在 {cls} GPU 上的實測：效率借用其他數據</translation>
     </message>

@@ -302,3 +302,29 @@ def test_vllm_on_amd_says_its_values_are_fitted_with_sglangs_not_borrowed() -> N
     assert any("fitted as one with SGLang's" in a for a in vllm.assumptions)
     assert not any("efficiencies borrowed" in a for a in vllm.assumptions + sglang.assumptions)
     assert vllm.bands == pytest.approx(sglang.bands)
+
+
+def test_vllm_moe_on_cdna4_says_it_measured_slower_and_widens_its_bands() -> None:
+    """KNOWN_MISSES: vLLM's MoE decode on MI355X measured 1.4-1.7x the estimated TPOT (scored, not fitted rows). The
+    estimate says so and carries wider bands than SGLang's on the same GPUs; other engines, classes and dense
+    models are untouched."""
+    from app.perf.confidence import KNOWN_MISSES, known_misses
+    from tests.perf.test_layouts import _gpu, _llm
+
+    mi355x, mi300x = _gpu("amd-instinct-mi355x"), _gpu("amd-instinct-mi300x")
+    assert gpu_class(mi355x) == "hbm-amd-cdna4" and gpu_class(mi300x) == "hbm-amd"
+    qwen = _llm("qwen3-235b-a22b")
+
+    def estimate(gpu, engine, llm=qwen):  # type: ignore[no-untyped-def]
+        return prepare(Deployment(gpu=gpu, gpu_count=8, tp=8),
+                       Workload(llm=llm, weight_precision="fp8", input_len=10_000, output_len=1_000, concurrency=64,
+                                engine=engine))
+
+    (miss,) = KNOWN_MISSES
+    assert known_misses("vllm", "hbm-amd-cdna4", True) == [miss] and miss.source
+    vllm, sglang = estimate(mi355x, Engine.VLLM), estimate(mi355x, Engine.SGLANG)
+    assert miss.text in vllm.assumptions
+    assert miss.text not in sglang.assumptions
+    assert vllm.bands["tpot_ms"] > sglang.bands["tpot_ms"]
+    assert miss.text not in estimate(mi300x, Engine.VLLM).assumptions  # CDNA 3: measured within the bands
+    assert known_misses("vllm", "hbm-amd-cdna4", False) == []  # dense models: no such finding
