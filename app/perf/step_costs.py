@@ -107,22 +107,27 @@ class _Core:
     def static_moe(self, tokens: float) -> bool:
         return self.expert_bytes > 0.0 and tokens < self.static_moe_tokens
 
-    def flop_params(self, tokens: float, padded: bool = True) -> float:
+    def flop_params(self, tokens: float) -> float:
         """Parameters a token's FLOPs run through in a step of ``tokens`` tokens (2 FLOPs each), the experts a
         static-MoE step runs on every token weighted by their lower efficiency (``static_mfu``: each card's
-        shard of every expert is a skinny GEMM, dozens of them a layer). `padded`: with the time the experts'
-        GEMMs lose to few rows each (expert_rows_penalty): the step's time; without, the tensor cores' work, which
-        the breakdown and the power model read."""
+        shard of every expert is a skinny GEMM, dozens of them a layer), and the time the routed experts' GEMMs
+        lose to few rows each (expert_rows_penalty)."""
+        return self.flop_params_and_work(tokens)[0]
+
+    def flop_params_and_work(self, tokens: float) -> tuple[float, float]:
+        """(flop_params, the parameters of the tensor cores' actual work): the second leaves out the rows'
+        padding, which costs time but does no work; the breakdown and the power model read it."""
         if self.static_moe(tokens):
-            return self.p_active + self.shared_extra_params + (self.p_all - self.p_active) / self.static_mfu
-        rows_penalty = self.expert_rows_penalty(tokens) if padded else 0.0
-        return self.p_active + self.shared_extra_params + self.routed_active * rows_penalty
+            static = self.p_active + self.shared_extra_params + (self.p_all - self.p_active) / self.static_mfu
+            return static, static
+        work = self.p_active + self.shared_extra_params
+        return work + self.routed_active * self.expert_rows_penalty(tokens), work
 
     def expert_rows_penalty(self, tokens: float) -> float:
         """Extra time of the routed experts' GEMMs, as a share of their FLOPs, in a step of `tokens` tokens: an
         expert's GEMM of m rows (tokens x k / E over the share of experts reached) reaches m / (m + m_half) of a
         large one's efficiency, so it takes m_half / m longer. Small-row GEMMs fill a fraction of each tile; the
-        time is the roofline's, not the tensor cores' work (flop_params' `padded`)."""
+        time is the roofline's, not the tensor cores' work (flop_params_and_work)."""
         if self.moe_half_tokens <= 0.0 or self.routed_active <= 0.0:
             return 0.0
         tokens = max(tokens, 1.0)
@@ -173,16 +178,25 @@ class _Core:
         chunk = max(pf, min(max(pf_len, 1.0), budget))
         return chunk, pf / chunk
 
-    def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float, padded: bool = True) -> float:
+    def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
         """Weight-GEMM FLOPs of a step (per replica, averaged over steps) with `pf` prompt tokens per step on
-        average: like the weights, the chunks come whole, so a static-MoE engine runs the decode-only steps
-        statically and the steps with a chunk dynamically (the same FLOPs as the mean step for any other)."""
+        average, the experts' rows padding included (gemm_flops_and_work)."""
+        return self.gemm_flops_and_work(decodes, pf, pf_len)[0]
+
+    def gemm_flops_and_work(self, decodes: float, pf: float, pf_len: float) -> tuple[float, float]:
+        """(weight-GEMM FLOPs of a step as time, as work): like the weights, the chunks come whole, so a static-MoE
+        engine runs the decode-only steps statically and the steps with a chunk dynamically, and an MoE step's
+        experts get a chunk's rows or only the decodes' (the mean step's for a dense model)."""
         if pf <= 0.0 or (self.static_moe_tokens <= 0.0 and self.moe_half_tokens <= 0.0):
-            return 2.0 * self.flop_params(decodes + pf, padded) * (decodes + pf)
+            tokens = decodes + pf
+            time, work = self.flop_params_and_work(tokens)
+            return 2.0 * time * tokens, 2.0 * work * tokens
         chunk, share = self._chunk_steps(decodes, pf, pf_len)
         with_chunk = decodes + chunk
-        return 2.0 * ((1.0 - share) * self.flop_params(decodes, padded) * decodes
-                      + share * self.flop_params(with_chunk, padded) * with_chunk)
+        time_d, work_d = self.flop_params_and_work(decodes)
+        time_c, work_c = self.flop_params_and_work(with_chunk)
+        return (2.0 * ((1.0 - share) * time_d * decodes + share * time_c * with_chunk),
+                2.0 * ((1.0 - share) * work_d * decodes + share * work_c * with_chunk))
 
     def roofline(self, t_mem: float, t_comp: float) -> float:
         """Smooth max: sharp -> infinity is the ideal roofline, 1 is no overlap at all."""
@@ -286,7 +300,8 @@ class _Core:
         t_mem = mem / self.bw
         attn = self.attn_decode * c * q + self.attn_prefill * self.pf_ctx(pf_len) * pf
         rate = self.tp * pp * self.peak * self.mfu_max
-        t_comp = (self.gemm_flops_in_step(q, pf, pf_len) + attn) / rate
+        gemm, gemm_work = self.gemm_flops_and_work(q, pf, pf_len)
+        t_comp = (gemm + attn) / rate
         stage = self.roofline(t_mem, t_comp)
         total = self.with_host(
             pp * stage
@@ -295,8 +310,7 @@ class _Core:
             + 2.0 * self.layers * self.allreduce(q + pf)
             + self.p2p(q + pf)
         )
-        t_work = (self.gemm_flops_in_step(q, pf, pf_len, padded=False) + attn) / rate  # without the rows' padding
-        return total, t_mem, t_work
+        return total, t_mem, (gemm_work + attn) / rate  # the work: without the rows' padding
 
     def prefill_amid(self, others: float, ctx: float, length: float, prompts: float = 1.0) -> float:
         """A prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching),
@@ -349,7 +363,8 @@ class _Core:
         step_tokens = float(min(self.chunk, tokens)) if self.chunk else tokens
         attn = self.attn_prefill * self.pf_ctx(length)
         rate = self.tp * self.peak * self.mfu_max
-        t_comp = tokens * (2.0 * self.flop_params(step_tokens) + attn) / rate
+        params, params_work = self.flop_params_and_work(step_tokens)
+        t_comp = tokens * (2.0 * params + attn) / rate
         chunks = math.ceil(tokens / step_tokens)
         t_mem = chunks * self.weights_touched(step_tokens) * self.pp / self.bw
         t_ar = chunks * 2.0 * self.layers * self.allreduce(step_tokens)
@@ -361,5 +376,4 @@ class _Core:
             + chunks * self.p2p(step_tokens),
             chunks,
         )
-        t_work = tokens * (2.0 * self.flop_params(step_tokens, padded=False) + attn) / rate
-        return total, t_work, t_mem, t_ar
+        return total, tokens * (2.0 * params_work + attn) / rate, t_mem, t_ar
