@@ -464,7 +464,9 @@ class Llm(Part):
         if self.routed_expert_params_b is not None:
             return self.routed_expert_params_b * 1e9
         per_expert = (self.total_params_b - self.active_params_b) * 1e9 / (self.routed_experts - self.experts_per_token)
-        return per_expert * self.routed_experts
+        # At most every parameter: one expert a token with (E - 1)/E of the model routed comes to the total exactly,
+        # and float rounding may land a unit above it.
+        return min(per_expert * self.routed_experts, self.total_params_b * 1e9)
 
     @property
     def released_precision(self) -> Precision:
