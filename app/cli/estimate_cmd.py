@@ -60,6 +60,11 @@ def register(subparsers: Any) -> None:
                    help="spread of the prompts' lengths: their standard deviation over their mean (0: all "
                         "--input-len, the default; MLPerf's OpenOrca set 0.77): longer prompts wait longer and the "
                         "P99 prompt is prefilled longer, so P99 TTFT and the highest rate within targets feel it")
+    p.add_argument("--uniform-lengths", action="store_true",
+                   help="every prompt --input-len and every answer --output-len tokens, as a random-token benchmark "
+                        "with --ignore-eos and no length range sends them (vllm bench serve's random dataset by "
+                        "default): its clients' rounds stay in step and each round's prompts wait for each other's "
+                        "full prefill steps, so TTFT is longer than for prompts that arrive spread out")
     p.add_argument("--offline-requests", type=int, metavar="N",
                    help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
                         "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "
@@ -360,6 +365,11 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("missing --concurrency (N, a list, or 'max')")
     if args.rounds is not None and mode is not BatchingMode.SERVING:
         raise CliError("--rounds describes a serving benchmark's clients: give --concurrency N (not max), serving mode")
+    if args.uniform_lengths and (mode is not BatchingMode.SERVING or rate is not None):
+        raise CliError("--uniform-lengths describes a closed-loop benchmark's clients: give --concurrency N (not max, "
+                       "not --request-rate), serving mode")
+    if args.uniform_lengths and args.input_len_cv:
+        raise CliError("--uniform-lengths gives every prompt one length; --input-len-cv says they vary: give one")
     if args.offline_requests is not None and mode is not BatchingMode.OFFLINE:
         raise CliError("--offline-requests describes an offline run: give --concurrency max (or --mode offline)")
     try:
@@ -375,6 +385,7 @@ def run(args: argparse.Namespace) -> int:
             offline_requests=args.offline_requests if args.offline_requests is not None else wl.offline_requests,
             bench_rounds=args.rounds if args.rounds is not None else wl.bench_rounds,
             input_len_cv=args.input_len_cv if args.input_len_cv is not None else wl.input_len_cv,
+            lock_step=args.uniform_lengths or wl.lock_step,
             overlap_scheduling=False if args.no_overlap else wl.overlap_scheduling,
             speculative_tokens=args.speculative_tokens if args.speculative_tokens is not None
             else wl.speculative_tokens,

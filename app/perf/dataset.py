@@ -421,6 +421,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             input_len_cv=_float_or(r.get("input_len_cv", ""), 0.0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
+            lock_step=_int_or(r.get("lock_step", ""), 0) > 0,
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),
             offline_requests=_int_or(r.get("offline_requests", ""), 0) or _offline_requests(r["scenario"], mode),
             kv_precision=kv_prec,

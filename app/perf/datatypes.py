@@ -160,6 +160,11 @@ class Workload:
     # (random-token benchmarks), ~0.4-0.8 for real sets (MLPerf's OpenOrca 0.77, its gpt-oss set 0.45). Longer
     # prompts wait longer behind each other (an M/G/1 queue) and the P99 prompt is prefilled longer.
     input_len_cv: float = 0.0
+    # Every prompt and every answer of a closed-loop run the same length (a random-token benchmark with no length
+    # range and --ignore-eos: vLLM bench serve's random dataset by default): the clients' rounds stay in step,
+    # each round's prompts arriving one step's budget at a time and waiting for each other's prefill steps
+    # (app.perf.lockstep). False: lengths vary enough that the clients spread out, as real traffic does.
+    lock_step: bool = False
     # How the engine budgets GPU memory (the rule profile's, for a build); None: the engine's defaults.
     memory: MemoryAssumptions | None = None
     # Requests arrive at random at a rate (Poisson: MLPerf Server, vLLM --request-rate), not as clients that
@@ -193,6 +198,8 @@ class Workload:
             raise ValueError(f"bench_rounds must be at most {MAX_BENCH_ROUNDS:,}")
         if not 0.0 <= self.input_len_cv <= MAX_INPUT_LEN_CV:
             raise ValueError(f"input_len_cv must be between 0 and {MAX_INPUT_LEN_CV:g}")
+        if self.lock_step and self.input_len_cv > 0.0:
+            raise ValueError("lock_step gives every prompt one length: input_len_cv must be 0")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

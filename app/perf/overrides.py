@@ -20,7 +20,7 @@ from app.perf.dataset import FIT_SETTING, DatasetError, Measurement
 # engine knobs the source used but the table's columns cannot hold.
 RUN_SETTINGS: tuple[str, ...] = (
     "batch_wait_iters", "batch_wait_prompts", "recv_interval", "recv_min_running", "prefill_chunk", "bench_rounds",
-    "max_num_seqs", "offline_requests", "input_len_cv",
+    "max_num_seqs", "offline_requests", "input_len_cv", "lock_step",
 )
 # Columns an override may re-read (set:precision=fp4): a table label that names another format than the
 # checkpoint's, with the reason in the override; and what the row's run set that no column holds: its KV-cache

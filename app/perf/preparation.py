@@ -415,12 +415,20 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
               "requests per client, all clients starting together; the breakdown shows what that first burst adds "
               "apart), including waiting behind other prompts", rounds=core.rounds)
         )
-        notes.assumptions.append(
-            t("after the first round the clients' requests arrive spread out, as prompts and answers of varied "
-              "length keep them; not modelled: a benchmark whose prompts and answers all have one length (vLLM's "
-              "random dataset by default, with --ignore-eos) keeps its rounds in step, each round's prompts waiting "
-              "for one another's prefill, so its TTFT is longer")
-        )
+        if workload.lock_step:
+            notes.assumptions.append(
+                t("every prompt and every answer one length (a random-token benchmark with --ignore-eos and no "
+                  "length range): the clients' rounds stay in step, so each later round's prompts arrive a step's "
+                  "token budget at a time, wait for the full prefill step in flight and are prefilled in a full "
+                  "step of their own, and each request decodes through the other prompts' prefill steps")
+            )
+        else:
+            notes.assumptions.append(
+                t("after the first round the clients' requests arrive spread out, as prompts and answers of varied "
+                  "length keep them; a benchmark whose prompts and answers all have one length (vLLM's random "
+                  "dataset by default, with --ignore-eos) keeps its rounds in step and waits longer: give "
+                  "--uniform-lengths to estimate it")
+            )
         if workload.batch_wait_iters:
             notes.assumptions.append(
                 t("TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together "

@@ -18,6 +18,7 @@ from app.core.memory import GB, GIB, VramFit
 from app.perf.admission import batch_hold, batch_size, recv_wait
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, PeaksUsed, Workload
 from app.perf.engines import EngineProfile
+from app.perf.lockstep import lock_step_point
 from app.perf.quant import WeightFormat
 from app.perf.step_costs import _Core
 from app.perf.tail import (
@@ -189,11 +190,16 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     step = core.step_of(tpot)
     resid = (1.5 if prof.overlap_scheduling else 0.5) * step if others > 0 else 0.0
     hold = batch_hold(wl, others, t_dec, lam) + recv_wait(wl, others, t_dec)
+    lock = (lock_step_point(core, running, ctx, isl, osl, prof.overlap_scheduling)
+            if wl.lock_step and not wl.open_loop and queued == 0 else None)
+    share = _first_round_share(core, wl, running, batch)
+    if lock is not None:  # one length for every request: later rounds arrive in step (app.perf.lockstep)
+        tpot = share * lock.first_round_tpot + (1.0 - share) * lock.tpot
+        resid, hold, wait, steady_pf = lock.wait, 0.0, 0.0, lock.own
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     burst_mean, burst_last = core.cold_start_span(running, isl)
     first = core.first_token(burst_mean)
-    share = _first_round_share(core, wl, running, batch)
     ttft = core.t_request + share * first + (1.0 - share) * steady
     e2e = ttft + (osl - 1.0) * tpot
     # The run ends with its last client, whose first prompt came last out of the burst: each of its requests
@@ -535,6 +541,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "mode": w.mode.value,
         "input_len": w.input_len,
         "input_len_cv": w.input_len_cv,
+        "uniform_lengths": w.lock_step and w.mode is BatchingMode.SERVING and not w.open_loop,
         "prefix_cached_len": w.prefix_cached_len,
         "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,

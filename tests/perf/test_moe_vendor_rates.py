@@ -194,8 +194,8 @@ def test_prefix_cache_cuts_prefill_not_the_attention_it_needs() -> None:
     assert cached_est.inputs["prefix_cached_len"] == 1536
     assert any("prefix cache" in a for a in cached_est.assumptions)
     assert any("not modelled: speculative decoding" in a for a in plain_est.assumptions)
-    # Closed-loop TTFT assumes later rounds spread out; fixed-length benchmarks that lock-step are said not modelled.
-    assert any("not modelled: a benchmark whose prompts and answers all have one length" in a
+    # Closed-loop TTFT assumes later rounds spread out, and says how to estimate a fixed-length benchmark instead.
+    assert any("a benchmark whose prompts and answers all have one length" in a and "--uniform-lengths" in a
                for a in plain_est.assumptions)
     poisson = prepare(dep, replace(wl, open_loop=True)).estimate(16)
     assert not any("rounds in step" in a for a in poisson.assumptions)
