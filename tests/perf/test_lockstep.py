@@ -4,10 +4,13 @@ rounds stay in step and each round's prompts wait for each other's full prefill 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.perf.calibration import load_calibration, perf_data_dir
 from app.perf.dataset import build_cases, read_measurements, with_stated_medians
@@ -132,3 +135,25 @@ def test_estimate_cli_takes_uniform_lengths(tmp_path: Path, capsys: pytest.Captu
                       (["--concurrency", "64", "--uniform-lengths", "--input-len-cv", "0.5"], "one length")):
         assert main([*base, *bad]) == 2
         assert says in capsys.readouterr().err
+
+
+@settings(max_examples=60, deadline=None)
+@given(clients=st.integers(2, 512), isl=st.integers(1, 32768), osl=st.integers(1, 4096),
+       chunk=st.sampled_from([2048, 8192, 32768]), ahead=st.booleans())
+def test_a_lock_step_request_is_never_faster_than_its_steps(clients: int, isl: int, osl: int, chunk: int,
+                                                            ahead: bool) -> None:
+    """Whatever the lengths and clients: no result (the spread model holds), or one whose TTFT covers at least a
+    full step of prefill and whose TPOT lies between a step of decodes alone and a full prefill step."""
+    wl = replace(RUN, input_len=isl, output_len=osl, concurrency=clients, prefill_chunk=chunk)
+    core = prepare(DEP, wl).core
+    ctx = isl + osl / 2
+    lock = lock_step_point(core, clients, ctx, float(isl), float(osl), plans_ahead=ahead)
+    if lock is None:
+        return
+    pure = core.decode_step(float(clients), ctx, 0.0, 0.0)[0]
+    for value in (lock.wait, lock.own, lock.tpot, lock.first_round_tpot, lock.full_step):
+        assert math.isfinite(value) and value >= 0.0
+    assert lock.ttft >= lock.full_step * (1.0 - 1e-9) if lock.prefill_steps > 1.0 else lock.ttft > 0.0
+    slack = 1e-9
+    assert pure * (1 - slack) <= lock.first_round_tpot <= lock.tpot * (1 + slack)
+    assert lock.tpot <= max(pure, lock.full_step) * (1 + slack)
