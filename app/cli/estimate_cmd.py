@@ -365,11 +365,12 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("missing --concurrency (N, a list, or 'max')")
     if args.rounds is not None and mode is not BatchingMode.SERVING:
         raise CliError("--rounds describes a serving benchmark's clients: give --concurrency N (not max), serving mode")
-    if args.uniform_lengths and (mode is not BatchingMode.SERVING or rate is not None):
+    if args.uniform_lengths and (mode is not BatchingMode.SERVING or rate is not None or wl.open_loop):
         raise CliError("--uniform-lengths describes a closed-loop benchmark's clients: give --concurrency N (not max, "
-                       "not --request-rate), serving mode")
-    if args.uniform_lengths and args.input_len_cv:
-        raise CliError("--uniform-lengths gives every prompt one length; --input-len-cv says they vary: give one")
+                       "not --request-rate, nor a project whose load is a request rate), serving mode")
+    if args.uniform_lengths and (args.input_len_cv if args.input_len_cv is not None else wl.input_len_cv):
+        raise CliError("--uniform-lengths gives every prompt one length; the prompts' spread (--input-len-cv, or the "
+                       "project's) says they vary: give one")
     if args.offline_requests is not None and mode is not BatchingMode.OFFLINE:
         raise CliError("--offline-requests describes an offline run: give --concurrency max (or --mode offline)")
     try:

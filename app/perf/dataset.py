@@ -295,6 +295,14 @@ def predicted_metric(est: Estimate, metric: str, gpu_count: int, wl: Workload) -
     raise ValueError(f"metric {metric!r} is not predicted")
 
 
+def _flag(text: str, name: str) -> bool:
+    """A 0/1 run setting (blank: 0); anything else is an error naming the setting."""
+    value = (text or "").strip()
+    if value not in ("", "0", "1"):
+        raise ValueError(f"{name} {value!r}: give 1 (on) or 0 (off)")
+    return value == "1"
+
+
 def _int_or(text: str, default: int) -> int:
     m = re.match(r"^\s*(\d+)\s*$", text or "")
     return int(m.group(1)) if m else default
@@ -421,7 +429,7 @@ def to_case(m: Measurement, rules: Sequence[NameRule], gpus: dict[str, Gpu], llm
             input_len_cv=_float_or(r.get("input_len_cv", ""), 0.0),
             prefill_chunk=_int_or(r.get("prefill_chunk", ""), 0),
             bench_rounds=_int_or(r.get("bench_rounds", ""), 0),
-            lock_step=_int_or(r.get("lock_step", ""), 0) > 0,
+            lock_step=_flag(r.get("lock_step", ""), "lock_step"),
             max_num_seqs=_int_or(r.get("max_num_seqs", ""), 0),
             offline_requests=_int_or(r.get("offline_requests", ""), 0) or _offline_requests(r["scenario"], mode),
             kv_precision=kv_prec,

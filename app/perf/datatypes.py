@@ -199,7 +199,11 @@ class Workload:
         if not 0.0 <= self.input_len_cv <= MAX_INPUT_LEN_CV:
             raise ValueError(f"input_len_cv must be between 0 and {MAX_INPUT_LEN_CV:g}")
         if self.lock_step and self.input_len_cv > 0.0:
-            raise ValueError("lock_step gives every prompt one length: input_len_cv must be 0")
+            raise ValueError("uniform lengths (lock_step) give every prompt one length: the prompts' spread "
+                             "(input_len_cv) must be 0")
+        if self.lock_step and (self.open_loop or self.mode is not BatchingMode.SERVING):
+            raise ValueError("uniform lengths (lock_step) describe a closed-loop benchmark's clients: serving mode at "
+                             "a concurrency, not a request rate or an offline run")
         if not 0 <= self.prefix_cached_len < max(self.input_len, 1):
             raise ValueError("the cached prefix must be shorter than the prompt (at least one token is new)")
 

@@ -14,16 +14,20 @@ do with real traffic (``app.perf.serving._closed_loop_point``'s steady state):
   scheduler plans a step ahead), then is prefilled in a full step of its own: a step of ``budget`` prompt
   tokens, not a step of its own prompt alone. With long prefill steps (a 32k-token budget on a large MoE
   model takes seconds) that is many times what a prompt arriving at random waits.
-- Each request decodes through the other ``n - 1`` groups' prefill steps and ``osl - n`` steps of decodes
-  alone, so its TPOT carries ``n - 1`` full prefill steps.
+- A client's cycle is its wait (``w`` steps: one, two where the scheduler plans a step ahead), its own prefill
+  and ``osl - 1`` decode steps, and holds the round's ``n`` full steps once. The ones it waits through and its
+  own are not in its decode, so it decodes through about ``n - w - 1`` of them; the last round, with no round
+  behind it, through the ``(n - 1) / 2`` groups after its own on average.
 
 Measured: vLLM's recipe run of DeepSeek-R1 on 8 x MI300X (3,200 / 800 tokens, ``--ignore-eos``, 128
 clients, ``--max-num-batched-tokens 32768``) has a median TTFT of 4.7 s, two of its ~2 s prefill steps,
 where a prompt arriving at random would wait a fraction of one (db/perf/moe-measurements.csv).
 
-Where a round's prompts fit one step, every round is a burst like the first. Where answers are shorter
-than a round's prefill steps, or under speculative decoding or engines that prefill each prompt in a pass
-of its own, the rounds do not keep this pattern and ``lock_step_point`` returns None (the spread model).
+Where a round's prompts fit one step, every round is a burst like the first. Where answers take fewer steps
+than a round's prefill (every step is then a full prefill step: not modelled), or under speculative decoding
+or engines that prefill each prompt in a pass of its own, ``lock_step_point`` returns None and the estimate
+says it used the spread model. Not modelled either: pipeline and attention-data parallelism, which keep
+several micro-batches or ranks' budgets in one step.
 """
 
 from __future__ import annotations
@@ -40,8 +44,8 @@ class LockStep:
 
     wait: float  # the step(s) in flight when its prompt arrives: mostly the previous group's full prefill step
     own: float  # its own prefill, in full steps of a budget of prompt tokens, to its first token
-    tpot: float  # its token period: n - 1 full prefill steps and osl - n steps of decodes alone
-    first_round_tpot: float  # the first round's: only the groups behind its own are prefilled while it decodes
+    tpot: float  # its token period: the round's full steps it does not wait through, the rest decodes alone
+    last_round_tpot: float  # the run's last round's: only the groups behind its own are prefilled while it decodes
     full_step: float  # one full prefill step amid the running decodes
     prefill_steps: float  # n: full steps a round's prompts take
 
@@ -60,27 +64,32 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
     """
     if running <= 1 or isl <= 0.0 or core.spec_tokens > 0 or core.prompt_passes:
         return None
-    others = running - 1.0
     pure = core.decode_step(float(running), ctx, 0.0, 0.0)[0]  # a step of decodes alone
-    if core.chunk:
-        per_step = max(1.0, core.step_tokens - min(others, core.max_batch))
-    else:  # whole prompts a step
-        per_step = max(1.0, math.floor(core.step_tokens / isl)) * isl
-    n = running * isl / per_step
-    if n <= 1.0:
-        # The round fits one step: all its answers end on the same step, so every round is a burst like the first
-        # (the engine idle between them) and the tokens after the first come from steps of decodes alone.
+    if running * isl <= core.step_tokens:
+        # The round fits one step, and none decodes when it comes: all its answers end on the same step, so every
+        # round is a burst like the first (the engine idle between them) and its later tokens come from steps of
+        # decodes alone.
         burst = core.first_token(core.cold_start_span(float(running), isl)[0])
         return LockStep(0.0, burst, pure, pure, burst, 1.0)
-    if osl <= n:  # answers end before the round's prompts are in: the rounds overlap and spread out
+    waits = 2.0 if plans_ahead else 1.0
+    budget = max(1.0, core.step_tokens - min(running - 1.0, core.max_batch))  # a token a running decode
+    per_step = budget if core.chunk else max(1.0, math.floor(budget / isl)) * isl  # whole prompts if unchunked
+    n = running * isl / per_step
+    if osl + waits <= n:  # answers end before the round's prompts are in: every step is a prefill step
         return None
-    full = core.step_with_prompt(others, ctx, per_step, isl)
+    # Clients in a full step: those neither being prefilled nor waiting for their step decode.
+    decoding = max(0.0, running - (1.0 + waits) * per_step / isl)
+    full = core.step_with_prompt(decoding, ctx, per_step, isl)
     # The first group of a round arrives amid decodes alone; each later one while its predecessor is prefilled.
-    in_flight = ((n - 1.0) * full + pure) / n
-    wait = (2.0 if plans_ahead else 1.0) * in_flight
-    own_steps = max(1.0, isl / per_step + 0.5)  # a prompt longer than a step spans steps shared with its neighbours
+    waited_full = waits * (n - 1.0) / n
+    wait = waited_full * full + waits / n * pure
+    # A chunked prompt longer than half a step spans steps shared with its neighbours; an unchunked one is whole.
+    own_steps = max(1.0, isl / per_step + 0.5) if core.chunk else 1.0
     own = core.first_token(own_steps * full)
-    tpot = ((n - 1.0) * full + (osl - n) * pure) / (osl - 1.0)
-    behind = 0.5 * (n - 1.0)  # a first-round group decodes through the prefill steps of the groups after it
-    first_tpot = (behind * full + (osl - 1.0 - behind) * pure) / (osl - 1.0)
-    return LockStep(wait, own, tpot, first_tpot, full, n)
+    if osl <= 1.0:  # the first token is the answer: no decode steps
+        return LockStep(wait, own, pure, pure, full, n)
+    in_decode = min(osl - 1.0, max(0.0, n - waited_full - own_steps))
+    tpot = (in_decode * full + (osl - 1.0 - in_decode) * pure) / (osl - 1.0)
+    behind = min(osl - 1.0, 0.5 * (n - 1.0))
+    last_tpot = (behind * full + (osl - 1.0 - behind) * pure) / (osl - 1.0)
+    return LockStep(wait, own, tpot, last_tpot, full, n)

@@ -56,6 +56,7 @@ class _Point:
     # P99 under Poisson arrivals at the same rate (app/perf/tail.py): what the scenario targets bound.
     ttft_p99: float = 0.0
     tpot_p99: float = 0.0
+    in_step: bool = False  # a uniform-lengths run whose rounds stay in step here (app.perf.lockstep)
 
 
 
@@ -93,7 +94,7 @@ def _evaluate(core: _Core, wl: Workload, prof: EngineProfile, batch: int, kv_cap
 def _first_round_share(core: _Core, wl: Workload, running: int, batch: int) -> float:
     """Share of a closed-loop run's requests that come in its first burst: the `running` first requests of
     `batch` clients (the others wait for a slot and enter one by one as slots free up), one round in `rounds`.
-    None under open-loop (Poisson) arrivals."""
+    0 under open-loop (Poisson) arrivals."""
     return 0.0 if wl.open_loop else running / (batch * max(core.rounds, 1.0))
 
 
@@ -190,12 +191,15 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     step = core.step_of(tpot)
     resid = (1.5 if prof.overlap_scheduling else 0.5) * step if others > 0 else 0.0
     hold = batch_hold(wl, others, t_dec, lam) + recv_wait(wl, others, t_dec)
+    # The P99s describe Poisson arrivals at the same rate (app.perf.tail), whatever the benchmark's schedule.
+    p99_resid, p99_own, p99_wait, p99_tpot = resid, steady_pf, wait, tpot
     lock = (lock_step_point(core, running, ctx, isl, osl, prof.overlap_scheduling)
             if wl.lock_step and not wl.open_loop and queued == 0 else None)
     share = _first_round_share(core, wl, running, batch)
     if lock is not None:  # one length for every request: later rounds arrive in step (app.perf.lockstep)
-        tpot = share * lock.first_round_tpot + (1.0 - share) * lock.tpot
-        resid, hold, wait, steady_pf = lock.wait, 0.0, 0.0, lock.own
+        # The run's last round (one in `rounds`, as the first) has no round behind it to decode through.
+        tpot = share * lock.last_round_tpot + (1.0 - share) * lock.tpot
+        resid, wait, steady_pf = lock.wait, 0.0, lock.own
     steady = resid + hold + steady_pf + wait
     # The first round: all `running` prompts arrive together and are prefilled in packed steps.
     burst_mean, burst_last = core.cold_start_span(running, isl)
@@ -236,10 +240,12 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
         # At the P99 the interval between the scheduler's looks is waited nearly whole, not half.
         ttft_p99=max(ttft, core.t_request + kv_wait + batch_hold(wl, others, t_dec, lam)
                      + recv_wait(wl, others, t_dec, RESIDUAL_P99)
-                     + (resid - 0.5 * step + RESIDUAL_P99 * step if others > 0 else 0.0)
-                     + _own_and_queue_p99(core, wl, others, ctx, isl, steady_pf, wait, lam, work)),
+                     + (p99_resid - 0.5 * step + RESIDUAL_P99 * step if others > 0 else 0.0)
+                     + _own_and_queue_p99(core, wl, others, ctx, isl, p99_own, p99_wait, lam, work)),
         # Prompts of varied length add varied work to the steps they ride in.
-        tpot_p99=(request_tpot_p99(tpot, busy, work * math.sqrt(spread), lam, osl) if others > 0 else tpot),
+        tpot_p99=max(tpot, request_tpot_p99(p99_tpot, busy, work * math.sqrt(spread), lam, osl)
+                     if others > 0 else tpot),
+        in_step=lock is not None,
     )
 
 
@@ -422,8 +428,9 @@ class Prepared:
         own = wl.input_len - wl.prefix_cached_len + wl.output_len
         return running * own + (wl.prefix_cached_len if running else 0)
 
-    def _queue_warnings(self, p: _Point, limit: str) -> list[str]:
-        """The warning for requests of ``p`` that wait (``limit`` from :meth:`queue_limit`), if any."""
+    def _point_warnings(self, p: _Point, limit: str) -> list[str]:
+        """Warnings of the point ``p``: requests that wait (``limit`` from :meth:`queue_limit`), and a uniform-lengths
+        run that is not in step there."""
         warnings: list[str] = []
         if limit == "kv-cache":
             warnings.append(
@@ -445,6 +452,13 @@ class Prepared:
                   "wait for a slot (TTFT includes it). Raise {setting} if the KV cache has room.",
                   engine=self.profile.label, running=p.running, setting=self.profile.max_batch_setting,
                   queued=p.queued)
+            )
+        wl = self.workload
+        if wl.lock_step and wl.mode is BatchingMode.SERVING and not wl.open_loop and not p.in_step:
+            warnings.append(
+                t("uniform lengths: here the clients' rounds do not stay in step (answers take fewer steps than a "
+                  "round's prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): "
+                  "estimated as prompts that arrive spread out")
             )
         return warnings
 
@@ -481,7 +495,7 @@ class Prepared:
         reps = self.deployment.replicas
         tps_total = self.total_tps(p, conc)
         limit = self.queue_limit(p)
-        warnings = [*self.warnings, *self._queue_warnings(p, limit)]
+        warnings = [*self.warnings, *self._point_warnings(p, limit)]
         slo = self.max_concurrency_slo() if with_slo else None
         breakdown = self._breakdown(p)
         meets = None
@@ -510,13 +524,13 @@ class Prepared:
             bands=dict(self.bands),
             peaks=self.peaks,
             breakdown=breakdown,
-            inputs=_inputs(self, conc),
+            inputs=_inputs(self, conc, p.in_step),
             assumptions=tuple(self.assumptions),
             warnings=tuple(warnings),
         )
 
 
-def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
+def _inputs(prep: Prepared, concurrency: int | None, in_step: bool = False) -> dict[str, Any]:
     d, w = prep.deployment, prep.workload
     return {
         "gpu": d.gpu.id,
@@ -541,7 +555,7 @@ def _inputs(prep: Prepared, concurrency: int | None) -> dict[str, Any]:
         "mode": w.mode.value,
         "input_len": w.input_len,
         "input_len_cv": w.input_len_cv,
-        "uniform_lengths": w.lock_step and w.mode is BatchingMode.SERVING and not w.open_loop,
+        "uniform_lengths": in_step,  # the rounds in step at this point (app.perf.lockstep)
         "prefix_cached_len": w.prefix_cached_len,
         "offline_requests": w.offline_requests if w.mode is BatchingMode.OFFLINE else 0,
         "open_loop": w.open_loop,

@@ -3859,6 +3859,10 @@ Database: {path}</source>
         <translation>MoE：请求的预填充在 GPU 时间之外另需 {floor_ms:.0f} ms 主机工作（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
+        <source>uniform lengths: here the clients&apos; rounds do not stay in step (answers take fewer steps than a round&apos;s prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
+        <translation>统一长度：此处各客户端的轮次不会保持同步（回答所需的步数少于一轮的预填充，请求在等待空位，推测解码，或每个提示一次预填充）：按分散到达的提示估算</translation>
+    </message>
+    <message>
         <source>as given</source>
         <translation>按给定值</translation>
     </message>

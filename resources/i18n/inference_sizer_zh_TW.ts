@@ -3859,6 +3859,10 @@ Database: {path}</source>
         <translation>MoE：請求的預填充在 GPU 時間之外另需 {floor_ms:.0f} ms 主機工作（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
     </message>
     <message>
+        <source>uniform lengths: here the clients&apos; rounds do not stay in step (answers take fewer steps than a round&apos;s prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
+        <translation>統一長度：此處各用戶端的輪次不會保持同步（回答所需的步數少於一輪的預填充，請求在等待空位，推測解碼，或每個提示一次預填充）：按分散到達的提示估算</translation>
+    </message>
+    <message>
         <source>as given</source>
         <translation>按給定值</translation>
     </message>
