@@ -24,10 +24,11 @@ clients, ``--max-num-batched-tokens 32768``) has a median TTFT of 4.7 s, two of 
 where a prompt arriving at random would wait a fraction of one (db/perf/moe-measurements.csv).
 
 Where a round's prompts fit one step, every round is a burst like the first. Where answers take fewer steps
-than a round's prefill (every step is then a full prefill step: not modelled), or under speculative decoding
-or engines that prefill each prompt in a pass of its own, ``lock_step_point`` returns None and the estimate
-says it used the spread model. Not modelled either: pipeline and attention-data parallelism, which keep
-several micro-batches or ranks' budgets in one step.
+than a round's prefill, every step is a full prefill step: a client's cycle is the round's n steps, so its
+TTFT is n - osl + 1 of them and its TPOT one. Under speculative decoding or engines that prefill each prompt
+in a pass of its own, ``lock_step_point`` returns None and the estimate says it used the spread model (as
+where requests wait for a slot). Not modelled: pipeline and attention-data parallelism, which keep several
+micro-batches or ranks' budgets in one step.
 """
 
 from __future__ import annotations
@@ -75,16 +76,20 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
     budget = max(1.0, core.step_tokens - min(running - 1.0, core.max_batch))  # a token a running decode
     per_step = budget if core.chunk else max(1.0, math.floor(budget / isl)) * isl  # whole prompts if unchunked
     n = running * isl / per_step
-    if osl + waits <= n:  # answers end before the round's prompts are in: every step is a prefill step
-        return None
+    # A chunked prompt longer than half a step spans steps shared with its neighbours; an unchunked one is whole.
+    own_steps = max(1.0, isl / per_step + 0.5) if core.chunk else 1.0
+    if osl + waits <= n:
+        # Answers end before the round's prompts are all in: every step is a full prefill step and a client's
+        # cycle is the round's n steps, osl - 1 of them decoding, the rest waiting for and riding its prefill.
+        full = core.step_with_prompt(running * max(0.0, osl - 1.0) / n, ctx, per_step, isl)
+        wait = max(0.0, n - osl + 1.0 - own_steps) * full
+        return LockStep(wait, core.first_token(own_steps * full), full, full, full, n)
     # Clients in a full step: those neither being prefilled nor waiting for their step decode.
     decoding = max(0.0, running - (1.0 + waits) * per_step / isl)
     full = core.step_with_prompt(decoding, ctx, per_step, isl)
     # The first group of a round arrives amid decodes alone; each later one while its predecessor is prefilled.
     waited_full = waits * (n - 1.0) / n
     wait = waited_full * full + waits / n * pure
-    # A chunked prompt longer than half a step spans steps shared with its neighbours; an unchunked one is whole.
-    own_steps = max(1.0, isl / per_step + 0.5) if core.chunk else 1.0
     own = core.first_token(own_steps * full)
     if osl <= 1.0:  # the first token is the answer: no decode steps
         return LockStep(wait, own, pure, pure, full, n)

@@ -456,9 +456,8 @@ class Prepared:
         wl = self.workload
         if wl.lock_step and wl.mode is BatchingMode.SERVING and not wl.open_loop and not p.in_step:
             warnings.append(
-                t("uniform lengths: here the clients' rounds do not stay in step (answers take fewer steps than a "
-                  "round's prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): "
-                  "estimated as prompts that arrive spread out")
+                t("uniform lengths: here the clients' rounds do not stay in step (requests wait for a slot, "
+                  "speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out")
             )
         return warnings
 

@@ -3759,6 +3759,10 @@ Database: {path}</source>
         <translation>{engine} 的单步 token 预算（{setting} {tokens:.0f} 个 token）面对 {prompt} token 的提示词，每个副本只能同时解码 {running} 个请求；另有 {queued} 个等待轮到其提示词（已计入 TTFT）。调大 {setting} 可同时解码更多请求。</translation>
     </message>
     <message>
+        <source>uniform lengths: here the clients&apos; rounds do not stay in step (requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
+        <translation>统一长度：此处各客户端的轮次不会保持同步（请求在等待空位，推测解码，或每个提示一次预填充）：按分散到达的提示估算</translation>
+    </message>
+    <message>
         <source>Let the engine run its default number of requests at once (drop the limit of {n})</source>
         <translation>让引擎按默认值同时运行请求（取消 {n} 的上限）</translation>
     </message>
@@ -3857,10 +3861,6 @@ Database: {path}</source>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：请求的预填充在 GPU 时间之外另需 {floor_ms:.0f} ms 主机工作（主机在 CUDA 图之外逐层发起计算，每层 {layer_us:.0f} 微秒）</translation>
-    </message>
-    <message>
-        <source>uniform lengths: here the clients&apos; rounds do not stay in step (answers take fewer steps than a round&apos;s prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
-        <translation>统一长度：此处各客户端的轮次不会保持同步（回答所需的步数少于一轮的预填充，请求在等待空位，推测解码，或每个提示一次预填充）：按分散到达的提示估算</translation>
     </message>
     <message>
         <source>as given</source>

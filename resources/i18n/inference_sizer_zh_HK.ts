@@ -3759,6 +3759,10 @@ Database: {path}</source>
         <translation>{engine} 的單步 token 預算（{setting} {tokens:.0f} 個 token）面對 {prompt} token 的提示詞，每個副本只能同時解碼 {running} 個請求；另有 {queued} 個等待輪到其提示詞（已計入 TTFT）。調大 {setting} 可同時解碼更多請求。</translation>
     </message>
     <message>
+        <source>uniform lengths: here the clients&apos; rounds do not stay in step (requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
+        <translation>統一長度：此處各用戶端的輪次不會保持同步（請求在等待空位，推測解碼，或每個提示一次預填充）：按分散到達的提示估算</translation>
+    </message>
+    <message>
         <source>Let the engine run its default number of requests at once (drop the limit of {n})</source>
         <translation>讓引擎按預設值同時執行請求（取消 {n} 的上限）</translation>
     </message>
@@ -3857,10 +3861,6 @@ Database: {path}</source>
     <message>
         <source>MoE: a prompt&apos;s prefill takes {floor_ms:.0f} ms of host work on top of its GPU time (the host launches the step outside CUDA graphs, {layer_us:.0f} us per layer)</source>
         <translation>MoE：請求的預填充在 GPU 時間之外另需 {floor_ms:.0f} ms 主機工作（主機在 CUDA 圖之外逐層發起運算，每層 {layer_us:.0f} 微秒）</translation>
-    </message>
-    <message>
-        <source>uniform lengths: here the clients&apos; rounds do not stay in step (answers take fewer steps than a round&apos;s prefill, requests wait for a slot, speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out</source>
-        <translation>統一長度：此處各用戶端的輪次不會保持同步（回答所需的步數少於一輪的預填充，請求在等待空位，推測解碼，或每個提示一次預填充）：按分散到達的提示估算</translation>
     </message>
     <message>
         <source>as given</source>
