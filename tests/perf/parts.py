@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from app.core.parts import AttentionType, Gpu, GpuFormFactor, Llm
+
+
+def estimate_8b_args(data_dir: Path) -> list[str]:
+    """`python -m app estimate` on the bundled catalog's H200 and Llama-3.1-8B FP8, 4,096 / 512 tokens, JSON out:
+    the CLI tests add the load and the setting they test."""
+    return ["--data-dir", str(data_dir), "estimate", "--gpu", "nvidia-h200-sxm-141gb", "--model", "meta-llama-3.1-8b",
+            "--precision", "fp8", "--input-len", "4096", "--output-len", "512", "--json"]
 
 H100_SXM = Gpu(
     id="test-h100-sxm",

@@ -12,7 +12,7 @@ import pytest
 from app.perf.datatypes import MAX_BENCH_ROUNDS, BatchingMode, Deployment, Workload
 from app.perf.engines import Engine
 from app.perf.model import prepare
-from tests.perf.parts import H200_SXM, LLAMA_8B
+from tests.perf.parts import H200_SXM, LLAMA_8B, estimate_8b_args
 from tests.perf.test_dataset import needs_catalog
 
 DEP = Deployment(gpu=H200_SXM, gpu_count=1, tp=1)
@@ -54,8 +54,7 @@ def test_every_serving_estimate_assumes_a_warm_engine() -> None:
 def test_estimate_cli_takes_the_rounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from app.cli.main import main
 
-    base = ["--data-dir", str(tmp_path), "estimate", "--gpu", "nvidia-h200-sxm-141gb", "--model",
-            "meta-llama-3.1-8b", "--precision", "fp8", "--input-len", "4096", "--output-len", "512", "--json"]
+    base = estimate_8b_args(tmp_path)
     assert main([*base, "--concurrency", "32"]) == 0
     default = json.loads(capsys.readouterr().out)
     assert main([*base, "--concurrency", "32", "--rounds", "1"]) == 0

@@ -21,7 +21,7 @@ from app.perf.engines import Engine
 from app.perf.lockstep import lock_step_point
 from app.perf.model import prepare
 from app.perf.overrides import apply_overrides, read_overrides
-from tests.perf.parts import H200_SXM, LLAMA_8B
+from tests.perf.parts import H200_SXM, LLAMA_8B, estimate_8b_args
 from tests.perf.test_dataset import needs_catalog
 
 DEP = Deployment(gpu=H200_SXM, gpu_count=1, tp=1)
@@ -213,8 +213,7 @@ def test_the_recipe_runs_mean_over_median_follows_the_rounds() -> None:
 def test_estimate_cli_takes_uniform_lengths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from app.cli.main import main
 
-    base = ["--data-dir", str(tmp_path), "estimate", "--gpu", "nvidia-h200-sxm-141gb", "--model",
-            "meta-llama-3.1-8b", "--precision", "fp8", "--input-len", "4096", "--output-len", "512", "--json"]
+    base = estimate_8b_args(tmp_path)
     assert main([*base, "--concurrency", "64"]) == 0
     spread = json.loads(capsys.readouterr().out)
     assert main([*base, "--concurrency", "64", "--uniform-lengths"]) == 0
