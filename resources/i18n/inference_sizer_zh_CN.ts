@@ -3723,6 +3723,10 @@ Database: {path}</source>
         <translation>固定并发的闭环服务；TTFT 为基准测试报告的平均值（每个客户端 {rounds:g} 个请求，所有客户端同时开始；首轮突发增加的部分在分解项中单独列出），包含排在其他提示之后的等待</translation>
     </message>
     <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
+        <translation>第一轮之后，各客户端的请求分散到达（长短不一的提示和回答使它们保持分散）；所有提示和回答同一长度的基准测试（vLLM 的随机数据集默认如此，加 --ignore-eos）各轮保持同步，等待更久，这些数字未体现这一点（命令行的 estimate --uniform-lengths 可以估算）</translation>
+    </message>
+    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步，然后一起预填充（每个提示都要等整批完成）</translation>
     </message>
@@ -3849,10 +3853,6 @@ Database: {path}</source>
     <message>
         <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): the clients&apos; rounds stay in step, so each later round&apos;s prompts arrive a step&apos;s token budget at a time, wait for the full prefill step in flight and are prefilled in a full step of their own, and each request decodes through the other prompts&apos; prefill steps</source>
         <translation>每个提示和每个回答同一长度（随机令牌基准测试，带 --ignore-eos、无长度范围）：各客户端的轮次保持同步，因此之后每一轮的提示每次以一步的令牌预算到达，等待正在进行的满预填充步，再在自己的一个满步中预填充；每个请求的解码都要经过其他提示的预填充步</translation>
-    </message>
-    <message>
-        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer: give --uniform-lengths to estimate it</source>
-        <translation>第一轮之后，各客户端的请求分散到达（长短不一的提示和回答使它们保持分散）；所有提示和回答同一长度的基准测试（vLLM 的随机数据集默认如此，加 --ignore-eos）各轮保持同步，等待更久：给出 --uniform-lengths 来估算它</translation>
     </message>
     <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>

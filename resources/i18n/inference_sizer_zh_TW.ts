@@ -3723,6 +3723,10 @@ Database: {path}</source>
         <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始；首輪突發增加的部分在分解項中單獨列出），包含排在其他提示之後的等待</translation>
     </message>
     <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
+        <translation>第一輪之後，各用戶端的請求分散到達（長短不一的提示和回答使它們保持分散）；所有提示和回答同一長度的基準測試（vLLM 的隨機資料集預設如此，加 --ignore-eos）各輪保持同步，等待更久，這些數字未體現這一點（命令列的 estimate --uniform-lengths 可以估算）</translation>
+    </message>
+    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步，然後一起預填充（每個提示都要等整批完成）</translation>
     </message>
@@ -3849,10 +3853,6 @@ Database: {path}</source>
     <message>
         <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): the clients&apos; rounds stay in step, so each later round&apos;s prompts arrive a step&apos;s token budget at a time, wait for the full prefill step in flight and are prefilled in a full step of their own, and each request decodes through the other prompts&apos; prefill steps</source>
         <translation>每個提示和每個回答同一長度（隨機詞元基準測試，帶 --ignore-eos、無長度範圍）：各用戶端的輪次保持同步，因此之後每一輪的提示每次以一步的詞元預算到達，等待正在進行的滿預填充步，再在自己的一個滿步中預填充；每個請求的解碼都要經過其他提示的預填充步</translation>
-    </message>
-    <message>
-        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer: give --uniform-lengths to estimate it</source>
-        <translation>第一輪之後，各用戶端的請求分散到達（長短不一的提示和回答使它們保持分散）；所有提示和回答同一長度的基準測試（vLLM 的隨機資料集預設如此，加 --ignore-eos）各輪保持同步，等待更久：給出 --uniform-lengths 來估算它</translation>
     </message>
     <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
