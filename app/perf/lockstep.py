@@ -73,7 +73,7 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
         burst = core.first_token(core.cold_start_span(float(running), isl)[0])
         return LockStep(0.0, burst, pure, pure, burst, 1.0)
     waits = 2.0 if plans_ahead else 1.0
-    budget = max(1.0, core.step_tokens - min(running - 1.0, core.max_batch))  # a token a running decode
+    budget = core.prompt_budget(running - 1.0)
     per_step = budget if core.chunk else max(1.0, math.floor(budget / isl)) * isl  # whole prompts if unchunked
     n = running * isl / per_step
     # A chunked prompt longer than half a step spans steps shared with its neighbours; an unchunked one is whole.
@@ -93,8 +93,9 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
     own = core.first_token(own_steps * full)
     if osl <= 1.0:  # the first token is the answer: no decode steps
         return LockStep(wait, own, pure, pure, full, n)
-    in_decode = min(osl - 1.0, max(0.0, n - waited_full - own_steps))
-    tpot = (in_decode * full + (osl - 1.0 - in_decode) * pure) / (osl - 1.0)
-    behind = min(osl - 1.0, 0.5 * (n - 1.0))
-    last_tpot = (behind * full + (osl - 1.0 - behind) * pure) / (osl - 1.0)
-    return LockStep(wait, own, tpot, last_tpot, full, n)
+
+    def period(full_steps: float) -> float:  # a token period whose osl - 1 steps hold `full_steps` full ones
+        k = min(osl - 1.0, full_steps)
+        return (k * full + (osl - 1.0 - k) * pure) / (osl - 1.0)
+
+    return LockStep(wait, own, period(max(0.0, n - waited_full - own_steps)), period(0.5 * (n - 1.0)), full, n)

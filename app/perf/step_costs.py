@@ -174,8 +174,7 @@ class _Core:
     def _chunk_steps(self, decodes: float, pf: float, pf_len: float) -> tuple[float, float]:
         """(prompt tokens of a step that carries a chunk, share of steps that carry one) for `pf` prompt tokens
         a step on average: a chunk is a whole prompt or the step's token budget left after the decodes."""
-        budget = max(1.0, self.step_tokens - min(decodes, self.max_batch))
-        chunk = max(pf, min(max(pf_len, 1.0), budget))
+        chunk = max(pf, min(max(pf_len, 1.0), self.prompt_budget(decodes)))
         return chunk, pf / chunk
 
     def gemm_flops_in_step(self, decodes: float, pf: float, pf_len: float) -> float:
@@ -312,6 +311,11 @@ class _Core:
         )
         return total, t_mem, (gemm_work + attn) / rate  # the work: without the rows' padding
 
+    def prompt_budget(self, decodes: float) -> float:
+        """Prompt tokens a step can take beside `decodes` running decodes: the step's token limit less a token each
+        (the scheduler's decodes go first)."""
+        return max(1.0, self.step_tokens - min(decodes, self.max_batch))
+
     def prefill_amid(self, others: float, ctx: float, length: float, prompts: float = 1.0) -> float:
         """A prompt's own prefill step(s) while `others` requests decode in the same steps (in-flight batching),
         `prompts` prompts of `length` tokens prefilled together (a batch wait's gathering; 1: the prompt alone).
@@ -323,7 +327,7 @@ class _Core:
             return (
                 self.step_of(self.decode_step(others, ctx, 0.0, 0.0)[0]) if others > 0 else self.empty_step()
             )
-        budget = max(1.0, self.step_tokens - min(others, self.max_batch))
+        budget = self.prompt_budget(others)
         tokens = length * max(1.0, prompts)
         chunks = math.ceil(tokens / budget)
         return chunks * self.step_with_prompt(others, ctx, tokens / chunks, length)
