@@ -344,6 +344,31 @@ def test_mlperf_mixtral_offline_rows_are_scored_with_their_settings_and_not_fitt
 
 
 @needs_catalog
+def test_glm_gaudi_rows_hold_every_concurrency_of_the_run() -> None:
+    """InferenceX's GLM-4.7 on 8 x Gaudi 3 (glm47_gaudi3_summary.json): all eight concurrencies the run measured,
+    1-128, each with its mean TTFT (and the median it states), mean TPOT and output tok/s per card, at the answers'
+    mean length (total output tokens over requests: they stop before the 1,024 asked). Fitted: Gaudi's class."""
+    from app.perf.dataset import fit_rows, with_stated_medians
+
+    rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv") if m.row["model"] == "GLM-4.7"]
+    by_clients: dict[int, dict[str, float]] = {}
+    for m in rows:
+        by_clients.setdefault(int(m.row["batch"]), {})[m.metric] = float(m.row["value"])
+    assert sorted(by_clients) == [1, 2, 4, 8, 16, 32, 64, 128]
+    assert all(set(v) == {"ttft", "tpot", "output_throughput_per_gpu"} for v in by_clients.values())
+    answers = {int(m.row["batch"]): int(m.row["output_len"]) for m in rows}
+    assert answers[2] == round(13061 / 20) and answers[64] == round(459366 / 640)  # the summary's token counts
+    assert by_clients[16]["tpot"] == 80.94 and by_clients[64]["output_throughput_per_gpu"] == 61.72
+    kept, _ = apply_overrides(rows, read_overrides())
+    assert len(fit_rows(kept)) == 24
+    medians = [m for m in with_stated_medians(kept) if m.metric == "ttft_median"]
+    assert len(medians) == 8
+    cases, skipped = build_cases(kept)
+    assert not skipped, [s.reason for s in skipped]
+    assert {c.deployment.gpu.id for c in cases} == {"intel-gaudi-3-oam"} and {c.deployment.tp for c in cases} == {8}
+
+
+@needs_catalog
 def test_inferencex_gpt_oss_mi300x_rows_are_scored_out_of_sample() -> None:
     """InferenceX PRs #1061 and #1092: gpt-oss-120b under vLLM 0.17 on MI300X (TP 1 at 64-256 clients, TP 8 at one),
     the only gpt-oss rows on CDNA 3. Their run settings by override, kept out of the fit (fitted, they moved the
