@@ -210,6 +210,39 @@ def test_the_recipe_runs_mean_over_median_follows_the_rounds() -> None:
 
 
 @needs_catalog
+def test_the_mi355x_recipe_runs_read_in_step() -> None:
+    """A second source of lock-step runs, dense and on CDNA 4: AMD's Llama-3.3-70B recipe runs on one MI355X (vLLM
+    recipes commit 584c0c6): FP8 and MXFP4, 8,191 / 1,024 tokens, --ignore-eos, 64 clients sending 128 prompts
+    through 32k-token steps. In step, the FP8 run's median TTFT (7.5 s) and TPOT come within a sixth; read as spread
+    arrivals, the median would be a few full steps short. The FP8 run is fitted, the MXFP4 one only scored."""
+    from app.perf.dataset import FIT_SETTING
+
+    rows = [m for m in read_measurements(perf_data_dir() / "extra-measurements.csv")
+            if "vllm-project/recipes/blob/584c0c6" in m.row["source"]]
+    assert len(rows) == 6
+    rows, notes = apply_overrides(rows, read_overrides())
+    assert len(notes) == 6
+    assert [m.row.get(FIT_SETTING, "") for m in rows] == ["", "", "", "no", "no", "no"]  # FP8 first, then MXFP4
+    cases, skipped = build_cases(with_stated_medians(rows))
+    assert not skipped and len(cases) == 8
+    for c in cases:
+        assert (c.deployment.gpu.id, c.deployment.gpu_count, c.deployment.tp) == ("amd-instinct-mi355x", 1, 1)
+        assert c.workload.llm.id == "meta-llama-3.1-70b"  # name-map: Llama 3 / 3.1 / 3.3 70B share the architecture
+        assert c.workload.engine is Engine.VLLM
+        assert (c.workload.lock_step, c.workload.bench_rounds, c.workload.prefill_chunk) == (True, 2, 32768)
+        assert (c.workload.input_len, c.workload.output_len, c.workload.kv_precision) == (8191, 1024, "fp8")
+    assert {c.workload.weight_precision for c in cases} == {"fp8", "fp4"}
+    cal = load_calibration()
+    fp8 = {c.metric: c for c in cases if c.workload.weight_precision == "fp8"}
+    assert fp8["ttft_median"].measured == pytest.approx(7543.86)
+    for metric in ("ttft_median", "tpot", "output_throughput_total"):
+        assert abs(fp8[metric].predict(cal) / fp8[metric].measured - 1.0) < 0.17, metric
+    median = fp8["ttft_median"]
+    spread = replace(median, workload=replace(median.workload, lock_step=False))
+    assert spread.predict(cal) < 0.5 * median.measured  # spread arrivals: -73 %
+
+
+@needs_catalog
 def test_estimate_cli_takes_uniform_lengths(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from app.cli.main import main
 
