@@ -194,7 +194,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # The P99s describe Poisson arrivals at the same rate (app.perf.tail), whatever the benchmark's schedule.
     p99_resid, p99_own, p99_wait, p99_tpot = resid, steady_pf, wait, tpot
     lock = (lock_step_point(core, running, ctx, isl, osl, prof.overlap_scheduling)
-            if wl.lock_step and not wl.open_loop and queued == 0 else None)
+            if wl.lock_step and queued == 0 else None)  # Workload: lock_step only on a closed loop
     share = _first_round_share(core, wl, running, batch)
     if lock is not None:  # one length for every request: later rounds arrive in step (app.perf.lockstep)
         # The run's last round (one in `rounds`, as the first) has no round behind it to decode through.
@@ -454,7 +454,7 @@ class Prepared:
                   queued=p.queued)
             )
         wl = self.workload
-        if wl.lock_step and wl.mode is BatchingMode.SERVING and not wl.open_loop and not p.in_step:
+        if wl.lock_step and not p.in_step:  # Workload allows lock_step only on a closed serving loop
             warnings.append(
                 t("uniform lengths: here the clients' rounds do not stay in step (requests wait for a slot, "
                   "speculative decoding, or one prefill pass a prompt): estimated as prompts that arrive spread out")
