@@ -1,0 +1,73 @@
+"""Kimi K2.5 measurements (#20, session 30): the first rows of the Kimi family, NVFP4 on B200 under vLLM v0.17.0,
+from the vLLM recipes' table of InferenceX runs. They check a model the calibration had never seen: 384 experts of
+2,048 columns, MLA with 64 heads, 1,026 B parameters at 4.5 bits."""
+
+from __future__ import annotations
+
+import statistics
+
+from app.perf.calibration import load_calibration, perf_data_dir
+from app.perf.dataset import FIT_SETTING, Measurement, build_cases, read_measurements, with_stated_medians
+from app.perf.engines import Engine
+from app.perf.model import prepare
+from app.perf.overrides import apply_overrides, read_overrides
+from tests.perf.test_dataset import needs_catalog
+
+TABLE = "vllm-project/recipes/blob/1bcf150"
+LATER_RUN = "vllm-project/recipes/blob/1325723"
+
+
+def _rows() -> list[Measurement]:
+    rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv")
+            if TABLE in m.row["source"] or LATER_RUN in m.row["source"]]
+    rows, _ = apply_overrides(rows, read_overrides())
+    return rows
+
+
+@needs_catalog
+def test_the_kimi_rows_read_as_their_runs() -> None:
+    rows = _rows()
+    assert len(rows) == 36  # 11 table configurations and the later run, 3 metrics each
+    cases, skipped = build_cases(with_stated_medians(rows))
+    assert not skipped
+    assert len(cases) == 36 + 3  # the stated medians of the three concurrency-4 1k/1k blocks
+    for c in cases:
+        assert c.workload.llm.id == "moonshotai-kimi-k2.5"
+        assert (c.deployment.gpu.id, c.workload.engine, c.workload.weight_precision) == (
+            "nvidia-b200-sxm", Engine.VLLM, "fp4")
+        assert c.deployment.tp == c.deployment.gpu_count in (4, 8)
+        # The launch script of the runs' dates passes no --enable-expert-parallel, whatever the table's label says.
+        assert c.deployment.expert_parallel == 1
+        assert c.workload.overlap_scheduling is True  # vLLM 0.17: async scheduling by default
+        assert c.workload.concurrency in (4, 16, 64)
+
+
+@needs_catalog
+def test_the_model_prices_kimi_within_its_bands() -> None:
+    """Fitted rows: every TPOT within a quarter, every output rate within a fifth, the typical one within a tenth."""
+    cal = load_calibration()
+    cases, _ = build_cases(with_stated_medians([m for m in _rows() if m.row.get(FIT_SETTING, "") != "no"]))
+    errors: dict[str, list[float]] = {}
+    for c in cases:
+        errors.setdefault(c.metric, []).append(c.predict(cal) / c.measured - 1.0)
+    assert len(errors["tpot"]) == len(errors["output_throughput_per_gpu"]) == 9
+    for metric, bound in (("tpot", 0.25), ("output_throughput_per_gpu", 0.20)):
+        assert max(abs(e) for e in errors[metric]) < bound, metric
+        assert statistics.median(abs(e) for e in errors[metric]) < 0.10, metric
+    assert statistics.median(abs(e) for e in errors["ttft"]) < 0.20
+
+
+@needs_catalog
+def test_the_rows_kept_out_are_the_ones_the_kv_reservation_cannot_hold() -> None:
+    """The two 64-client runs of 9,216-token contexts on four GPUs: the model reserves each request's whole context
+    and holds 32 of them, where vLLM's on-demand blocks ran (about) all 64. Those rows, and the later run that
+    disagrees with the table's, are scored but not fitted; every other row the model holds without queueing."""
+    for m in _rows():
+        case = build_cases([m])[0][0]
+        est = prepare(case.deployment, case.workload)
+        later = LATER_RUN in m.row["source"]
+        held = est.max_concurrency_kv >= (case.workload.concurrency or 0)
+        assert (m.row.get(FIT_SETTING, "") == "no") == (later or not held), m.row["scenario"][-80:]
+        if not held:
+            assert est.max_concurrency_kv == 32 and case.workload.concurrency == 64
+            assert case.workload.input_len + case.workload.output_len == 9216
