@@ -73,3 +73,19 @@ def test_the_kv_cache_is_the_checkpoints_fp8() -> None:
         if case.deployment.tp == 4 and clients == 64 and wl.input_len + wl.output_len == 9216:
             bf16 = prepare(case.deployment, replace(wl, kv_precision="bf16"))
             assert bf16.max_concurrency_kv == 32
+
+
+@needs_catalog
+def test_the_int4_kimi_burst_is_scored_as_an_offline_run() -> None:
+    """Kimi-K2-Thinking on 8 x H200 (vLLM recipes a51fafb): 1,000 prompts of 8,000 tokens within 10 s, served to the
+    end; read as an offline run of that many requests with the native INT4 experts run weight-only. Scored, not
+    fitted; the override's reason states the model's +70 %, so the reading is checked to stay what it says."""
+    rows = [m for m in read_measurements(perf_data_dir() / "moe-measurements.csv")
+            if "recipes/blob/a51fafb" in m.row["source"]]
+    rows, notes = apply_overrides(rows, read_overrides())
+    assert len(rows) == len(notes) == 1 and rows[0].row[FIT_SETTING] == "no"
+    case = build_cases(rows)[0][0]
+    wl = case.workload
+    assert (wl.llm.id, wl.weight_precision, case.deployment.tp) == ("moonshotai-kimi-k2-thinking", "int4", 8)
+    assert (wl.mode.value, wl.offline_requests, wl.overlap_scheduling) == ("offline", 1000, False)
+    assert 0.5 < case.predict(load_calibration()) / case.measured - 1.0 < 0.9
