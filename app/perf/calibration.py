@@ -57,8 +57,18 @@ def band_key(metric: str, gpu_class: str) -> str:
     return f"{metric}@{gpu_class}"
 
 
+# NVIDIA's HBM generations: classes of the shared family, not of a vendor: their rows fit the shared values with
+# the rest, and only the parameters a generation has rows of its own for (calibration.csv) part ways.
+GENERATION_CLASSES = frozenset({"hbm-blackwell"})
+
+
 def is_vendor_class(gpu_class: str) -> bool:
-    return parent_class(gpu_class) != gpu_class
+    return parent_class(gpu_class) != gpu_class and gpu_class not in GENERATION_CLASSES
+
+
+def data_class(gpu_class: str) -> str:
+    """The class whose measurements a GPU's efficiencies and bands come from: a generation's is its family's."""
+    return parent_class(gpu_class) if gpu_class in GENERATION_CLASSES else gpu_class
 
 
 class CalibrationError(ValueError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.parts import AttentionType
-from app.perf.calibration import MOE_BAND, Calibration, engine_band, is_vendor_class
+from app.perf.calibration import MOE_BAND, Calibration, data_class, engine_band, is_vendor_class
 from app.perf.datatypes import BatchingMode, Deployment, Workload
 from app.perf.engines import Engine, EngineProfile, profile
 from app.perf.text import t, t_noop
@@ -61,6 +61,7 @@ def confidence_bands(cal: Calibration, eng: str, cls: str, prof: EngineProfile, 
     assumptions that say which data the bands come from."""
     said: list[str] = []
     gpu, llm = deployment.gpu, workload.llm
+    cls = data_class(cls)  # a generation's (Blackwell's) rows are its family's: no bands or efficiencies of its own
     ent = cal.entry("eta_bw", eng, cls)
     # Another engine's value on these same GPUs (a tie inside the class), else None.
     tied = ent.tie if cal.has_specific("eta_bw", eng, cls) else None

@@ -61,13 +61,22 @@ def gpu_class(gpu: Gpu) -> str:
     ones with FP4 tensor cores): on the same DeepSeek-R1 runs MI300X/MI325X decode slower than one class
     predicts and MI355X faster, and measured GEMMs reach 51 / 60 / 68 % of the BF16 peak on MI300X / MI325X /
     MI355X (Bekman's MAMF table, shared/research/gpu-probe.md) against ~80 % on H100 and B200.
+
+    NVIDIA's HBM GPUs with FP4 tensor cores ("hbm-blackwell": B200, B300) are a generation of the shared class, not
+    a vendor's (app.perf.calibration.GENERATION_CLASSES): their rows fit the shared values with Hopper's, and only
+    what the engines run differently there has values of its own. The engines take other kernel paths for a MoE
+    prompt on Blackwell (SGLang: TRT-LLM MLA attention and FlashInfer's TRT-LLM MoE runner; FP4/FP8 activation
+    quantisation), and the prompt pass's host time (moe_prefill_layer_us) parts ways: InferenceX's B200 runs take
+    157-182 ms to a 1k prompt's first token at one to four clients where H200's take 85-170 ms.
     """
     mt = gpu.memory_type.lower()
     if "hbm" in mt:
         vendor = gpu.vendor.strip().lower()
         if vendor == "amd" and gpu.dense_tflops("fp4"):
             return "hbm-amd-cdna4"
-        return f"hbm-{vendor}" if vendor in ("amd", "intel") else "hbm"
+        if vendor in ("amd", "intel"):
+            return f"hbm-{vendor}"
+        return "hbm-blackwell" if gpu.dense_tflops("fp4") else "hbm"
     if "lpddr" in mt or "unified" in mt:
         return "unified"
     return "gddr"

@@ -328,3 +328,33 @@ def test_vllm_moe_on_cdna4_says_it_measured_slower_and_widens_its_bands() -> Non
     assert vllm.bands["tpot_ms"] > sglang.bands["tpot_ms"]
     assert miss.text not in estimate(mi300x, Engine.VLLM).assumptions  # CDNA 3: measured within the bands
     assert known_misses("vllm", "hbm-amd-cdna4", False) == []  # dense models: no such finding
+
+
+B200 = H200_SXM.model_copy(update={"id": "test-b200", "name": "B200", "vram_gib": 180, "mem_bandwidth_gbs": 8000,
+                                   "bf16_dense_tflops": 2250, "fp16_dense_tflops": 2250, "fp8_dense_tflops": 4500,
+                                   "int8_dense_tops": 4500, "fp4_dense_tflops": 9000, "tdp_w": 1000})
+
+
+def test_blackwell_is_a_generation_of_the_shared_class() -> None:
+    """B200's rows fit the shared values with Hopper's (not a vendor class); only the prompt pass's host time, which
+    the engines' Blackwell kernel paths make longer, has values of its own. So a 1k prompt of DeepSeek under SGLang
+    reaches its first token later on a B200 than on an H200 (InferenceX: 157-165 ms against 85 ms), everything else
+    borrowed from the shared class with no "no measurements" widening."""
+    from app.perf.calibration import data_class, is_vendor_class
+
+    assert gpu_class(B200) == "hbm-blackwell" and gpu_class(H200_SXM) == "hbm"
+    assert not is_vendor_class("hbm-blackwell") and is_vendor_class("hbm-amd")
+    assert data_class("hbm-blackwell") == "hbm" and data_class("hbm-amd") == "hbm-amd"
+    cal = load_calibration()
+    assert cal.entry("moe_prefill_layer_us", "sglang", "hbm-blackwell").gpu_class == "hbm-blackwell"
+    for param in ("eta_bw", "mfu_max", "moe_mfu_factor", "t_layer_us", "kv_read_factor"):
+        assert cal.get(param, "sglang", "hbm-blackwell") == cal.get(param, "sglang", "hbm"), param
+    wl = Workload(llm=DEEPSEEK_V3, weight_precision="fp8", input_len=1024, output_len=1024, concurrency=1,
+                  engine=Engine.SGLANG)
+    b200 = prepare(Deployment(gpu=B200, gpu_count=8, tp=8), wl)
+    h200 = prepare(Deployment(gpu=H200_SXM, gpu_count=8, tp=8), wl)
+    on_b200, on_h200 = b200.estimate(1), h200.estimate(1)
+    assert on_b200.ttft_ms > on_h200.ttft_ms
+    assert on_b200.tpot_ms < on_h200.tpot_ms  # the decode is the faster GPU's
+    assert not any("no SGLang measurements" in a for a in b200.assumptions)
+    assert b200.bands["ttft_ms"] == pytest.approx(h200.bands["ttft_ms"])
