@@ -59,7 +59,8 @@ def band_key(metric: str, gpu_class: str) -> str:
 
 # NVIDIA's HBM generations: classes of the shared family, not of a vendor: their rows fit the shared values with
 # the rest, and only the parameters a generation has rows of its own for (calibration.csv) part ways.
-GENERATION_CLASSES = frozenset({"hbm-blackwell"})
+BLACKWELL_CLASS = "hbm-blackwell"  # NVIDIA HBM GPUs with FP4 tensor cores (app.perf.preparation.gpu_class)
+GENERATION_CLASSES = frozenset({BLACKWELL_CLASS})
 
 
 def is_vendor_class(gpu_class: str) -> bool:

@@ -24,7 +24,7 @@ from app.core.memory import (
 from app.core.parts import AttentionType, Gpu, Llm
 from app.core.precision import KV_PRECISIONS
 from app.core.speculation import draft_module_bytes
-from app.perf.calibration import Calibration, default_calibration
+from app.perf.calibration import BLACKWELL_CLASS, Calibration, default_calibration
 from app.perf.confidence import confidence_bands
 from app.perf.datatypes import BatchingMode, Deployment, Estimate, Interconnect, PeakSource, PeaksUsed, Workload
 from app.perf.deployment_notes import engine_on_gpu_warnings, layout_notes
@@ -76,7 +76,7 @@ def gpu_class(gpu: Gpu) -> str:
             return "hbm-amd-cdna4"
         if vendor in ("amd", "intel"):
             return f"hbm-{vendor}"
-        return "hbm-blackwell" if gpu.dense_tflops("fp4") else "hbm"
+        return BLACKWELL_CLASS if gpu.dense_tflops("fp4") else "hbm"
     if "lpddr" in mt or "unified" in mt:
         return "unified"
     return "gddr"
