@@ -64,7 +64,8 @@ def register(subparsers: Any) -> None:
                    help="every prompt --input-len and every answer --output-len tokens, as a random-token benchmark "
                         "with --ignore-eos and no length range sends them (vllm bench serve's random dataset by "
                         "default): its clients' rounds stay in step and each round's prompts wait for each other's "
-                        "full prefill steps, so TTFT is longer than for prompts that arrive spread out")
+                        "full prefill steps (on SGLang, which pauses decodes to prefill, every round is a burst), so "
+                        "TTFT is longer than for prompts that arrive spread out")
     p.add_argument("--offline-requests", type=int, metavar="N",
                    help="an offline run (--concurrency max) of N requests of the same length, all queued at once "
                         "(trtllm-bench on a fixed-length dataset): it goes in waves of what the engine holds at "

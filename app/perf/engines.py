@@ -48,6 +48,10 @@ class EngineProfile:
     step_budget_setting: str = ""
     # What the engine's benchmarks time as TTFT (marked for translation; shown with every serving estimate).
     ttft_definition: str = ""
+    # A step that prefills runs no decodes: the running requests wait for the queued prompts' prefill steps (SGLang
+    # without --enable-mixed-chunk). Where a step mixes both (vLLM V1, TensorRT-LLM's in-flight batching), the
+    # requests prefilled first decode while the later ones prefill, so clients of one length stay staggered.
+    prefill_pauses_decodes: bool = False
 
     @property
     def budget_bound(self) -> bool:
@@ -106,7 +110,11 @@ PROFILES: dict[Engine, EngineProfile] = {
         inflight_batching=True,
         overlap_scheduling=True,
         notes="chunked_prefill_size follows the GPU's memory (defaults_on), max_running_requests the KV pool "
-        "(sglang_running_limit), overlap schedule on by default.",
+        "(sglang_running_limit), overlap schedule on by default; prefill first: while prompts wait, the scheduler "
+        "runs prefill batches and the running decodes wait (python/sglang/srt/managers/scheduler.py "
+        "get_next_batch_to_run, 'Run prefill first if possible'; --enable-mixed-chunk, off by default, mixes "
+        "them).",
+        prefill_pauses_decodes=True,
         ttft_definition=t_noop(
             "from the client sending the request to the first streamed chunk it receives (sglang.bench_serving, "
             "the same definition as vLLM's); SGLang streams a request's first token as soon as its prefill ends"),

@@ -23,7 +23,12 @@ Measured: vLLM's recipe run of DeepSeek-R1 on 8 x MI300X (3,200 / 800 tokens, ``
 clients, ``--max-num-batched-tokens 32768``) has a median TTFT of 4.7 s, two of its ~2 s prefill steps,
 where a prompt arriving at random would wait a fraction of one (db/perf/moe-measurements.csv).
 
-Where a round's prompts fit one step, every round is a burst like the first. Where answers take fewer steps
+Where a round's prompts fit one step, every round is a burst like the first. So it is, whatever the round's size,
+on an engine whose prefill steps run no decodes (SGLang's prefill-first scheduler without ``--enable-mixed-chunk``):
+the groups prefilled first wait for the later groups' prefill steps before their second token, every answer
+ends on the same step, and the next round's prompts all arrive together. A request's TTFT is then the burst's
+(its group's share of the round's prefill steps, half of them on average) and its token period carries the
+prefill steps after its own, the other half. Where answers take fewer steps
 than a round's prefill, every step is a full prefill step: a client's cycle is the round's n steps, so its
 TTFT is n - osl + 1 of them and its TPOT one. Under speculative decoding or engines that prefill each prompt
 in a pass of its own, ``lock_step_point`` returns None and the estimate says it used the spread model (as
@@ -49,6 +54,9 @@ class LockStep:
     last_round_tpot: float  # the run's last round's: only the groups behind its own are prefilled while it decodes
     full_step: float  # one full prefill step amid the running decodes
     prefill_steps: float  # n: full steps a round's prompts take
+    # Every round a burst of all clients (the round fits one step, or prefill steps pause the decodes): they all
+    # start each round together, so the run's last client is no further behind than the others.
+    bursts: bool = False
 
     @property
     def ttft(self) -> float:
@@ -56,12 +64,13 @@ class LockStep:
 
 
 def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: float,
-                    plans_ahead: bool) -> LockStep | None:
+                    plans_ahead: bool, prefill_pauses_decodes: bool = False) -> LockStep | None:
     """A later round's request when `running` clients send prompts of `isl` fresh tokens and take answers of
     `osl` tokens, all of one length; None where the rounds do not stay in step (see the module's note).
 
     `plans_ahead`: the scheduler plans step n + 1 while step n runs (async scheduling), so a prompt arriving
-    during a step waits for that step and the one already planned behind it.
+    during a step waits for that step and the one already planned behind it. `prefill_pauses_decodes`: a step
+    that prefills runs no decodes (EngineProfile.prefill_pauses_decodes), so every round is a burst.
     """
     if running <= 1 or isl <= 0.0 or core.spec_tokens > 0 or core.prompt_passes:
         return None
@@ -71,7 +80,15 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
         # round is a burst like the first (the engine idle between them) and its later tokens come from steps of
         # decodes alone.
         burst = core.first_token(core.cold_start_span(float(running), isl)[0])
-        return LockStep(0.0, burst, pure, pure, burst, 1.0)
+        return LockStep(0.0, burst, pure, pure, burst, 1.0, bursts=True)
+    if prefill_pauses_decodes:
+        # Prefill steps run alone: a group's second token waits for the groups prefilled after it, so the round's
+        # answers all end on one step and the next round comes as one burst. The j-th of n steps ends at j/n of
+        # the burst: the mean request's first token at (n + 1)/(2n) of it, the rest, (n - 1)/(2n), in its decode.
+        mean, last = core.cold_start_span(float(running), isl)
+        steps = float(core.burst_steps(float(running), isl))
+        behind = (last - mean) / (osl - 1.0) if osl > 1.0 else 0.0
+        return LockStep(0.0, core.first_token(mean), pure + behind, pure + behind, last / steps, steps, bursts=True)
     waits = 2.0 if plans_ahead else 1.0
     budget = core.prompt_budget(running - 1.0)
     per_step = budget if core.chunk else max(1.0, math.floor(budget / isl)) * isl  # whole prompts if unchunked

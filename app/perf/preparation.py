@@ -424,7 +424,15 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
               "requests per client, all clients starting together; the breakdown shows what that first burst adds "
               "apart), including waiting behind other prompts", rounds=core.rounds)
         )
-        if workload.lock_step:
+        if workload.lock_step and prof.prefill_pauses_decodes:
+            notes.assumptions.append(
+                t("every prompt and every answer one length (a random-token benchmark with --ignore-eos and no "
+                  "length range): {engine} prefills waiting prompts in steps of their own while the running "
+                  "requests wait (no --enable-mixed-chunk), so every answer of a round ends on the same step and "
+                  "every round is a burst like the first: each prompt waits for the prompts ahead of it in the "
+                  "round, and each request's later tokens wait for the prompts behind it", engine=prof.label)
+            )
+        elif workload.lock_step:
             notes.assumptions.append(
                 t("every prompt and every answer one length (a random-token benchmark with --ignore-eos and no "
                   "length range): the clients' rounds stay in step, so each later round's prompts arrive a step's "

@@ -193,7 +193,7 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     hold = batch_hold(wl, others, t_dec, lam) + recv_wait(wl, others, t_dec)
     # The P99s describe Poisson arrivals at the same rate (app.perf.tail), whatever the benchmark's schedule.
     p99_resid, p99_own, p99_wait, p99_tpot = resid, steady_pf, wait, tpot
-    lock = (lock_step_point(core, running, ctx, isl, osl, prof.overlap_scheduling)
+    lock = (lock_step_point(core, running, ctx, isl, osl, prof.overlap_scheduling, prof.prefill_pauses_decodes)
             if wl.lock_step and queued == 0 else None)  # Workload: lock_step only on a closed loop
     share = _first_round_share(core, wl, running, batch)
     if lock is not None:  # one length for every request: later rounds arrive in step (app.perf.lockstep)
@@ -209,7 +209,8 @@ def _closed_loop_point(core: _Core, wl: Workload, prof: EngineProfile, batch: in
     # The run ends with its last client, whose first prompt came last out of the burst: each of its requests
     # started that much behind the mean one, which throughput over the run's duration counts once per run
     # (once per `rounds` requests of a client; spread over more where requests queue for a slot).
-    lag = share * max(0.0, core.first_token(burst_last) - first)  # per running request of the run
+    # Not where every round is such a burst: every client starts every round together.
+    lag = 0.0 if lock is not None and lock.bursts else share * max(0.0, core.first_token(burst_last) - first)
     tps = running * osl / (e2e + lag)
     kv_wait = 0.0
     if queued > 0:  # waiting for KV-cache space or a scheduler slot: a whole request lifetime per round of `running`

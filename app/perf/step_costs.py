@@ -347,16 +347,25 @@ class _Core:
         if n_req <= 1.0:
             one = self.prefill(1.0, length)[0]
             return one, one
-        per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
+        steps = self.burst_steps(n_req, length)
         if self.prompt_passes:
             # A step: a decode pass of those prefilled before (half the burst on average), then one pass a prompt.
-            steps = math.ceil(n_req / per_step)
             one = self.prompt_pass(self.prefill(1.0, length)[0])
+            per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
             total = steps * (min(per_step, n_req) * one + self.decode_step(0.5 * n_req, length, 0.0, 0.0)[0])
         else:
-            steps = max(1, math.ceil(n_req * length / self.step_tokens)) if self.chunk else math.ceil(n_req / per_step)
             total = steps * self.prefill(n_req / steps, length)[0]
         return total * (steps + 1) / (2.0 * steps), total
+
+    def burst_steps(self, n_req: float, length: float) -> int:
+        """Steps that `n_req` prompts of `length` tokens arriving together take: prompt tokens packed into steps
+        of `step_tokens` where prefill is chunked, whole prompts into them where it is not (or one pass a prompt)."""
+        if n_req <= 1.0:
+            return 1
+        per_step = max(1.0, float(math.floor(self.step_tokens / max(length, 1.0))))
+        if self.chunk and not self.prompt_passes:
+            return max(1, math.ceil(n_req * length / self.step_tokens))
+        return max(1, math.ceil(n_req / per_step))
 
     def prefill(self, n_req: float, length: float) -> tuple[float, float, float, float]:
         """Prefill `n_req` prompts of `length` tokens together: (seconds, compute s (the work, without the experts'

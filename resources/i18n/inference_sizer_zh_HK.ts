@@ -3723,6 +3723,10 @@ Database: {path}</source>
         <translation>固定並行的閉環服務；TTFT 為基準測試報告的平均值（每個用戶端 {rounds:g} 個請求，所有用戶端同時開始；首輪突發增加的部分在分解項中單獨列出），包含排在其他提示之後的等待</translation>
     </message>
     <message>
+        <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): {engine} prefills waiting prompts in steps of their own while the running requests wait (no --enable-mixed-chunk), so every answer of a round ends on the same step and every round is a burst like the first: each prompt waits for the prompts ahead of it in the round, and each request&apos;s later tokens wait for the prompts behind it</source>
+        <translation>每個提示和每個回答同一長度（隨機詞元基準測試，帶 --ignore-eos、無長度範圍）：{engine} 在單獨的步中預填充等待中的提示，期間正在執行的請求等待（未開啟 --enable-mixed-chunk），因此一輪中的所有回答在同一步結束，每一輪都像第一輪一樣是一次突發：每個提示等待本輪中排在它前面的提示，每個請求之後的詞元等待排在它後面的提示</translation>
+    </message>
+    <message>
         <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
         <translation>第一輪之後，各用戶端的請求分散到達（長短不一的提示和回答使它們保持分散）；所有提示和回答同一長度的基準測試（vLLM 的隨機數據集預設如此，加 --ignore-eos）各輪保持同步，等待更久，這些數字未體現這一點（命令列的 estimate --uniform-lengths 可以估算）</translation>
     </message>

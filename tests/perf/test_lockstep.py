@@ -102,6 +102,90 @@ def test_a_later_round_as_a_step_by_step_run_of_it(clients: int, isl: int, osl: 
     assert ahead_lock is not None and (ahead_lock.wait > lock.wait) is (not ahead)
 
 
+def _simulate_prefill_first(clients: int, isl: int, osl: int, budget: float, pf_step: float, pure: float,
+                            rounds: int = 5) -> tuple[float, float, float]:
+    """Step by step, independently of app.perf.lockstep, SGLang's prefill-first schedule: while prompt tokens wait, a
+    step prefills up to `budget` of them (first come, first served) and runs no decode, taking `pf_step` times its
+    share of the budget; otherwise every running request decodes one token in a step of `pure`. A client whose
+    answer ends sends its next prompt at once. Returns the mean TTFT, TPOT and round length of the rounds between
+    the first and the last."""
+    queue = deque([c, float(isl)] for c in range(clients))
+    sent, first, tokens, rnd = dict.fromkeys(range(clients), 0.0), {}, {}, dict.fromkeys(range(clients), 0)
+    t, ttfts, tpots, cycles = 0.0, [], [], []
+    while any(r < rounds for r in rnd.values()):
+        if queue:
+            left = budget
+            while queue and left > 0:
+                take = min(left, queue[0][1])
+                queue[0][1] -= take
+                left -= take
+                if queue[0][1] <= 0:
+                    c = int(queue.popleft()[0])
+                    first[c], tokens[c] = None, 1  # its first token comes with this step
+            t += pf_step * (budget - left) / budget
+            for c in [c for c in first if first[c] is None]:
+                first[c] = t
+            continue
+        t += pure
+        ended = [c for c in tokens if tokens[c] + 1 >= osl]
+        tokens = {c: n + 1 for c, n in tokens.items() if c not in ended}
+        for c in ended:
+            if 0 < rnd[c] < rounds - 1:
+                ttfts.append(first[c] - sent[c])
+                tpots.append((t - first[c]) / (osl - 1))
+                cycles.append(t - sent[c])
+            rnd[c] += 1
+            sent[c] = t
+            queue.append([c, float(isl)])
+    return sum(ttfts) / len(ttfts), sum(tpots) / len(tpots), sum(cycles) / len(cycles)
+
+
+@pytest.mark.parametrize(("clients", "isl", "osl", "chunk"), [
+    (64, 2048, 512, 8192), (128, 1024, 1024, 8192), (16, 10000, 1000, 16384), (32, 1024, 64, 4096),
+])
+def test_prefill_first_steps_make_every_round_a_burst(clients: int, isl: int, osl: int, chunk: int) -> None:
+    """SGLang prefills queued prompts in steps of their own while the running requests wait (no
+    --enable-mixed-chunk): the groups prefilled first cannot get ahead of the later ones, every answer ends on the
+    same step and the next round's prompts come together. The closed form against a step-by-step run of that
+    schedule: TTFT is the burst's (half the round's prefill steps on average), TPOT carries the other half."""
+    wl = replace(RUN, engine=Engine.SGLANG, input_len=isl, output_len=osl, concurrency=clients, prefill_chunk=chunk)
+    core = prepare(DEP, wl).core
+    ctx = isl + osl / 2
+    lock = lock_step_point(core, clients, ctx, float(isl), float(osl), plans_ahead=True, prefill_pauses_decodes=True)
+    assert lock is not None and lock.bursts and lock.prefill_steps > 1.0
+    pure = core.decode_step(float(clients), ctx, 0.0, 0.0)[0]
+    pf_step = core.cold_start_span(float(clients), float(isl))[1] / lock.prefill_steps
+    ttft, tpot, cycle = _simulate_prefill_first(clients, isl, osl, float(core.step_tokens), pf_step, pure)
+    host = core.first_token(0.0)  # the prompt pass's host time, which the step-by-step run leaves out
+    assert lock.wait == 0.0
+    assert lock.own - host == pytest.approx(ttft, rel=0.05)
+    assert lock.tpot == pytest.approx(tpot, rel=0.02)
+    assert lock.tpot == lock.last_round_tpot
+    assert lock.own - host + (osl - 1) * lock.tpot == pytest.approx(cycle, rel=0.02)
+    # The staggered schedule of an engine that mixes prompts and decodes in a step waits for two steps instead.
+    mixed = lock_step_point(core, clients, ctx, float(isl), float(osl), plans_ahead=True)
+    assert mixed is not None and not mixed.bursts and mixed.own < lock.own
+
+
+def test_sglang_with_uniform_lengths_is_the_first_rounds_burst_every_round() -> None:
+    """The estimate: SGLang's TTFT under uniform lengths is the burst every client's first request meets (what a
+    run of one round measures), and its throughput counts no run-end lag, every client starting each round
+    together; vLLM's stays staggered, well below the burst."""
+    sg = replace(RUN, engine=Engine.SGLANG)
+    locked = prepare(DEP, sg).estimate(64)
+    one_round = prepare(DEP, replace(sg, lock_step=False, bench_rounds=1)).estimate(64)
+    assert locked.ttft_ms == pytest.approx(one_round.ttft_ms, rel=1e-6)
+    core = prepare(DEP, sg).core
+    ctx = 2048 + 256.0
+    mean, last = core.cold_start_span(64.0, 2048.0)
+    pure = core.decode_step(64.0, ctx, 0.0, 0.0)[0]
+    assert locked.tpot_ms == pytest.approx(1e3 * (pure + (last - mean) / 511), rel=1e-6)
+    cycle = (locked.ttft_ms - 1e3 * core.t_request) / 1e3 + 511 * locked.tpot_ms / 1e3 + core.t_request
+    assert locked.output_tps_total == pytest.approx(64 * 512 / cycle, rel=1e-6)
+    vllm = prepare(DEP, RUN).estimate(64)
+    assert vllm.ttft_ms < 0.5 * locked.ttft_ms
+
+
 def test_uniform_lengths_wait_longer_and_grow_with_the_step_budget() -> None:
     """Spread-out prompts wait for one prompt's prefill whatever the step budget; in-step prompts wait for full
     steps, so a budget four times larger makes them wait about four times longer. TPOT carries the full steps."""
