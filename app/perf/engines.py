@@ -52,6 +52,10 @@ class EngineProfile:
     # without --enable-mixed-chunk). Where a step mixes both (vLLM V1, TensorRT-LLM's in-flight batching), the
     # requests prefilled first decode while the later ones prefill, so clients of one length stay staggered.
     prefill_pauses_decodes: bool = False
+    # KV precision for NVFP4 weights on NVIDIA GPUs when the user gives none ("": as kv_for_low_precision_weights).
+    # NVIDIA's NVFP4 checkpoints are ModelOpt exports whose hf_quant_config.json declares kv_cache_quant_algo FP8
+    # (nvidia/Qwen3-30B-A3B-NVFP4, vLLM issue #34752); an engine that follows the checkpoint caches FP8.
+    kv_for_nvfp4_weights: str = ""
 
     @property
     def budget_bound(self) -> bool:
@@ -70,7 +74,10 @@ PROFILES: dict[Engine, EngineProfile] = {
         kv_for_low_precision_weights="fp16",
         inflight_batching=True,
         overlap_scheduling=True,
-        notes="kv_cache_dtype 'auto' (= model dtype) is vLLM's default (vLLM engine args docs); V1 always chunks "
+        kv_for_nvfp4_weights="fp8",
+        notes="kv_cache_dtype 'auto' (= model dtype) is vLLM's default (vLLM engine args docs), except that a ModelOpt "
+        "checkpoint's declared kv_cache_quant_algo is followed (PR #29980, merged 2025-12: NVFP4 checkpoints get an "
+        "FP8 KV cache); V1 always chunks "
         "prefills at max_num_batched_tokens; max_num_seqs and max_num_batched_tokens follow the GPU (defaults_on); "
         "async scheduling is on by default since v0.14.0 (release notes: #27614, 'overlaps engine core scheduling "
         "with GPU execution'; off with --no-async-scheduling and under pipeline parallelism); earlier releases ran "

@@ -3859,6 +3859,10 @@ Database: {path}</source>
         <translation>每个提示和每个回答同一长度（随机令牌基准测试，带 --ignore-eos、无长度范围）：各客户端的轮次保持同步，因此之后每一轮的提示每次以一步的令牌预算到达，等待正在进行的满预填充步，再在自己的一个满步中预填充；每个请求的解码都要经过其他提示的预填充步</translation>
     </message>
     <message>
+        <source>KV cache {kv} by default: NVIDIA&apos;s NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the checkpoint; give the KV precision for a checkpoint that declares none</source>
+        <translation>默认 KV 缓存为 {kv}：NVIDIA 的 NVFP4 检查点（ModelOpt）声明了该格式，{engine} 遵循检查点；若检查点未声明，请指定 KV 精度</translation>
+    </message>
+    <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
         <translation>MoE：一步中分到 m 个令牌的专家矩阵乘法以其满效率的 m / (m + {half:.0f}) 运行（每个专家令牌少时，每个分块只填满一部分）</translation>
     </message>

@@ -3859,6 +3859,10 @@ Database: {path}</source>
         <translation>每個提示和每個回答同一長度（隨機詞元基準測試，帶 --ignore-eos、無長度範圍）：各用戶端的輪次保持同步，因此之後每一輪的提示每次以一步的詞元預算到達，等待正在進行的滿預填充步，再在自己的一個滿步中預填充；每個請求的解碼都要經過其他提示的預填充步</translation>
     </message>
     <message>
+        <source>KV cache {kv} by default: NVIDIA&apos;s NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the checkpoint; give the KV precision for a checkpoint that declares none</source>
+        <translation>預設 KV 快取為 {kv}：NVIDIA 的 NVFP4 檢查點（ModelOpt）宣告了該格式，{engine} 遵循檢查點；若檢查點未宣告，請指定 KV 精度</translation>
+    </message>
+    <message>
         <source>MoE: an expert&apos;s GEMM given m tokens in a step runs at m / (m + {half:.0f}) of its full efficiency (few tokens an expert fill a fraction of each tile)</source>
         <translation>MoE：一步中分到 m 個詞元的專家矩陣乘法以其滿效率的 m / (m + {half:.0f}) 執行（每個專家詞元少時，每個分塊只填滿一部分）</translation>
     </message>

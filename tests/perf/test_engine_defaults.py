@@ -179,3 +179,39 @@ def test_an_sglang_estimate_runs_its_kv_sized_limit() -> None:
     note = next(a for a in prepared.assumptions if a.startswith("offline: SGLang"))
     assert f"max_running_requests {prepared.profile.max_batch}, its default: SGLang sizes it from its KV pool" in note
     assert prepare(dep, replace(wl, max_num_seqs=256)).profile.max_batch == 256
+
+
+def _kv(engine: Engine, gpu_id: str, llm_id: str, precision: str, kv: str | None = None) -> tuple[str, list[str]]:
+    wl = Workload(llm=_llm(llm_id), weight_precision=precision, kv_precision=kv, input_len=1024, output_len=1024,
+                  concurrency=16, engine=engine)
+    prep = prepare(Deployment(gpu=_gpu(gpu_id), gpu_count=8, tp=8), wl)
+    est = prep.estimate(16)
+    return prep.kv_precision, est.assumptions
+
+
+def test_vllm_caches_fp8_for_an_nvfp4_checkpoint() -> None:
+    """vLLM follows a ModelOpt checkpoint's declared kv_cache_quant_algo (PR #29980; issue #34752's table), and
+    NVIDIA's NVFP4 checkpoints declare FP8: with no KV precision given, FP4 weights on an NVIDIA GPU cache FP8 and
+    the estimate says why. Not where the user names one, not MXFP4 on AMD (Quark), not gpt-oss's MXFP4 experts
+    (openai's checkpoint declares none), not SGLang (its 'auto' is the model's dtype), not FP8 weights."""
+    kv, notes = _kv(Engine.VLLM, "nvidia-b200-sxm", "deepseek-r1", "fp4")
+    assert kv == "fp8"
+    assert any("NVFP4 checkpoints (ModelOpt) declare it" in a for a in notes)
+    for case in ((Engine.VLLM, "nvidia-b200-sxm", "deepseek-r1", "fp4", "bf16"),
+                 (Engine.VLLM, "amd-instinct-mi355x", "deepseek-r1", "fp4", None),
+                 (Engine.VLLM, "nvidia-b200-sxm", "openai-gpt-oss-120b", "fp4", None),
+                 (Engine.SGLANG, "nvidia-b200-sxm", "deepseek-r1", "fp4", None),
+                 (Engine.VLLM, "nvidia-b200-sxm", "deepseek-r1", "fp8", None)):
+        kv, notes = _kv(*case)
+        assert kv in ("fp16", "bf16"), case
+        assert not any("NVFP4 checkpoints (ModelOpt)" in a for a in notes), case
+    # TensorRT-LLM caches FP8 for every 8-bit-or-less ModelOpt checkpoint already, by its own default.
+    assert _kv(Engine.TRTLLM, "nvidia-b200-sxm", "deepseek-r1", "fp4")[0] == "fp8"
+    # Twice the KV room: the FP8 cache holds about twice the tokens of the BF16 one.
+    fp8 = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm"), gpu_count=8, tp=8),
+                  Workload(llm=_llm("deepseek-r1"), weight_precision="fp4", input_len=8192, output_len=1024,
+                           concurrency=16, engine=Engine.VLLM))
+    bf16 = prepare(Deployment(gpu=_gpu("nvidia-b200-sxm"), gpu_count=8, tp=8),
+                   Workload(llm=_llm("deepseek-r1"), weight_precision="fp4", kv_precision="bf16", input_len=8192,
+                            output_len=1024, concurrency=16, engine=Engine.VLLM))
+    assert fp8.max_concurrency_kv == pytest.approx(2 * bf16.max_concurrency_kv, rel=0.05)
