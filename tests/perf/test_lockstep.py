@@ -346,22 +346,34 @@ def test_estimate_cli_takes_uniform_lengths(tmp_path: Path, capsys: pytest.Captu
         assert says in capsys.readouterr().err
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(clients=st.integers(2, 512), isl=st.integers(1, 32768), osl=st.integers(1, 4096),
-       chunk=st.sampled_from([2048, 8192, 32768]), ahead=st.booleans())
+       chunk=st.sampled_from([2048, 8192, 32768]), ahead=st.booleans(), pauses=st.booleans())
 def test_a_lock_step_request_is_never_faster_than_its_steps(clients: int, isl: int, osl: int, chunk: int,
-                                                            ahead: bool) -> None:
-    """Whatever the lengths and clients: a result whose TTFT covers at least a
-    full step of prefill and whose TPOTs lie between a step of decodes alone and a full prefill step."""
+                                                            ahead: bool, pauses: bool) -> None:
+    """Whatever the lengths and clients: a result whose TTFT covers at least a full step of prefill. Where steps
+    mix prompts and decodes its TPOTs lie between a step of decodes alone and a full prefill step; where prefill
+    steps pause the decodes (every round a burst), between a step of decodes alone and that plus the whole burst
+    spread over the answer, and a client's cycle is the burst and its decode steps."""
     wl = replace(RUN, input_len=isl, output_len=osl, concurrency=clients, prefill_chunk=chunk)
     core = prepare(DEP, wl).core
     ctx = isl + osl / 2
-    lock = lock_step_point(core, clients, ctx, float(isl), float(osl), plans_ahead=ahead)
+    lock = lock_step_point(core, clients, ctx, float(isl), float(osl), plans_ahead=ahead,
+                           prefill_pauses_decodes=pauses)
     assert lock is not None  # more than one client, no speculative decoding, prompts in chunks: always in step
     pure = core.decode_step(float(clients), ctx, 0.0, 0.0)[0]
     for value in (lock.wait, lock.own, lock.tpot, lock.last_round_tpot, lock.full_step):
         assert math.isfinite(value) and value >= 0.0
     assert lock.ttft >= lock.full_step * (1.0 - 1e-9) if lock.prefill_steps > 1.0 else lock.ttft > 0.0
     slack = 1e-9
+    if lock.bursts:
+        mean, last = core.cold_start_span(float(clients), float(isl))
+        for tpot in (lock.tpot, lock.last_round_tpot):
+            assert pure * (1 - slack) <= tpot <= (pure + (last - mean)) * (1 + slack)
+        if osl > 1:
+            cycle = lock.ttft - core.first_token(0.0) + (osl - 1) * lock.tpot
+            assert cycle == pytest.approx(last + (osl - 1) * pure, rel=1e-9)
+        return
+    assert not pauses and clients * isl > core.step_tokens  # prefill-first, or a round in one step: every round a burst
     for tpot in (lock.tpot, lock.last_round_tpot):
         assert min(pure, lock.full_step) * (1 - slack) <= tpot <= max(pure, lock.full_step) * (1 + slack)
