@@ -3724,7 +3724,7 @@ Database: {path}</source>
     </message>
     <message>
         <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): {engine} prefills waiting prompts in steps of their own while the running requests wait (no --enable-mixed-chunk), so every answer of a round ends on the same step and every round is a burst like the first: each prompt waits for the prompts ahead of it in the round, and each request&apos;s later tokens wait for the prompts behind it</source>
-        <translation>每个提示和每个回答同一长度（随机词元基准测试，带 --ignore-eos、无长度范围）：{engine} 在单独的步中预填充等待中的提示，期间正在运行的请求等待（未开启 --enable-mixed-chunk），因此一轮中的所有回答在同一步结束，每一轮都像第一轮一样是一次突发：每个提示等待本轮中排在它前面的提示，每个请求之后的词元等待排在它后面的提示</translation>
+        <translation>每个提示和每个回答同一长度（随机令牌基准测试，带 --ignore-eos、无长度范围）：{engine} 在单独的步中预填充等待中的提示，期间正在运行的请求等待（未开启 --enable-mixed-chunk），因此一轮中的所有回答在同一步结束，每一轮都像第一轮一样是一次突发：每个提示等待本轮中排在它前面的提示，每个请求之后的令牌等待排在它后面的提示</translation>
     </message>
     <message>
         <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
