@@ -202,6 +202,12 @@ class Workload(BaseModel):
         description="spread of the prompts' lengths: their standard deviation over their mean (0: every prompt "
                     "input_tokens long; real sets 0.4-0.8): longer prompts wait longer and the P99 prompt is "
                     "prefilled longer")
+    uniform_lengths: bool = Field(
+        default=False,
+        description="a benchmark whose prompts and answers all have one length (a random-token dataset with "
+                    "--ignore-eos and no length range, vllm bench serve's default): its clients' rounds stay in step "
+                    "and each round's prompts wait for each other's prefill. Closed loop (concurrency) only, with "
+                    "no length spread")
     prefix_cached_tokens: int = Field(
         default=0, ge=0, le=10_000_000,
         description="tokens at the start of every prompt the engine's prefix cache holds (shared system prompt, RAG "
@@ -256,6 +262,11 @@ class Workload(BaseModel):
             raise ValueError("give concurrency or target_qps")
         if self.prefix_cached_tokens >= self.input_tokens:
             raise ValueError("prefix_cached_tokens must be less than input_tokens (at least one prompt token is new)")
+        if self.uniform_lengths and self.target_qps is not None:
+            raise ValueError("uniform_lengths describes a closed-loop benchmark's clients: give concurrency, not "
+                             "target_qps")
+        if self.uniform_lengths and self.input_tokens_cv > 0:
+            raise ValueError("uniform_lengths gives every prompt one length: input_tokens_cv must be 0")
         return self
 
     def targets(self) -> tuple[float | None, float | None]:

@@ -69,6 +69,7 @@ def build_inputs(build: Build, lookup: Lookup, measured: MeasuredPeaks | None = 
         speculative_tokens=wl.speculative_tokens,
         acceptance_length=wl.acceptance_length or 0.0,
         concurrency=wl.concurrency or 1,
+        lock_step=wl.uniform_lengths,  # the build's Workload allows it only on a closed loop
         max_num_seqs=wl.max_num_seqs or 0,  # 0: the engine's default for the GPU
         engine=engine,
         # P99 bounds (the client's, else the scenario's): Prepared.meets compares them with P99s.

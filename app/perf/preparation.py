@@ -455,7 +455,8 @@ def _summary(prof: EngineProfile, peaks: PeaksUsed, efficiencies: tuple[float, f
                 t("after the first round the clients' requests arrive spread out, as prompts and answers of varied "
                   "length keep them; a benchmark whose prompts and answers all have one length (vLLM's random "
                   "dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these "
-                  "figures do not show (the command line's estimate --uniform-lengths does)")
+                  "figures do not show (the Workload panel's Uniform lengths box and estimate --uniform-lengths "
+                  "do)")
             )
         if workload.batch_wait_iters:
             notes.assumptions.append(

@@ -59,6 +59,9 @@ class WorkloadPanel(QWidget):
         self.output_tokens = self._spin(1, 10_000_000, "")
         # Spread of the prompts' lengths (standard deviation over mean); 0: fixed lengths.
         self.input_spread = input_spread_box()
+        # A benchmark whose prompts and answers all have one length (vllm bench serve's random dataset): its
+        # clients' rounds stay in step. Closed loop only, with no length spread.
+        self.uniform_lengths = QCheckBox()
         # Prompt tokens the engine's prefix cache holds (shared system prompt, RAG context); 0: none.
         self.prefix_cached = self._spin(0, 10_000_000, "")
         self.concurrency = self._spin(1, 1_000_000, "")
@@ -107,7 +110,8 @@ class WorkloadPanel(QWidget):
         self.workload_box = workload = QGroupBox()
         self.workload_form = wf = QFormLayout(workload)
         for w in (self.llm, self.weight_precision, self.kv_precision, self.input_tokens, self.input_spread,
-                  self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate, self.scenario,
+                  self.output_tokens, self.uniform_lengths, self.prefix_cached, self.concurrency, self.request_rate,
+                  self.scenario,
                   self.ttft_target, self.tpot_target, self.tp, self.pp, self.attention_dp, self.expert_parallel,
                   self.engine, self.max_num_seqs, self.speculative_tokens, self.acceptance):
             wf.addRow(QLabel(), w)
@@ -199,6 +203,7 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.input_tokens, self.tr("Input length")),
                 (self.workload_form, self.input_spread, self.tr("Input length spread")),
                 (self.workload_form, self.output_tokens, self.tr("Output length")),
+                (self.workload_form, self.uniform_lengths, self.tr("Uniform lengths (benchmark)")),
                 (self.workload_form, self.prefix_cached, self.tr("Cached prefix")),
                 (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
                 (self.workload_form, self.request_rate, self.tr("Requests per second")),
@@ -227,6 +232,11 @@ class WorkloadPanel(QWidget):
             "(TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every "
             "expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel "
             "runs its experts so"))
+        self.uniform_lengths.setToolTip(self.tr(
+            "A benchmark whose prompts and answers all have one length (a random-token dataset with --ignore-eos "
+            "and no length range: vllm bench serve's default): its clients' rounds stay in step, so each round's "
+            "prompts wait for each other's prefill and TTFT is longer than for traffic of varied lengths. For "
+            "comparing with such a run; at a concurrency, with no length spread"))
         self.power_cap.setSpecialValueText(self.tr("TDP"))
         self.power_cap.setToolTip(self.tr("Power limit set on the GPUs, within each GPU's datasheet range "
                                           "(e.g. H100 NVL 350-400 W); lowest value: each GPU at its TDP"))
@@ -272,9 +282,9 @@ class WorkloadPanel(QWidget):
             lambda v: self.edit_requested.emit("set_gpu_power_cap", {"watts": float(v) if v else None},
                                                "gpu_power_cap"))
         self.request_rate.valueChanged.connect(self._rate_changed)
-        self.input_spread.valueChanged.connect(
-            lambda v: self.edit_requested.emit("set_workload", {"input_tokens_cv": round(float(v), 2)},
-                                               "workload.input_tokens_cv"))
+        self.input_spread.valueChanged.connect(self._spread_changed)
+        self.uniform_lengths.toggled.connect(
+            lambda on: self.edit_requested.emit("set_workload", {"uniform_lengths": bool(on)}, ""))
         self.attention_dp.toggled.connect(
             lambda on: self.edit_requested.emit("set_workload", {"attention_dp": bool(on)}, ""))
         self.expert_parallel.toggled.connect(
@@ -295,10 +305,19 @@ class WorkloadPanel(QWidget):
                                                             f"workload.{f}"))
 
     def _rate_changed(self, value: float) -> None:
-        """A rate makes the load open-loop: the concurrency follows from it (and back when cleared)."""
-        changes: dict[str, Scalar] = ({"target_qps": float(value), "concurrency": None} if value > 0
-                                      else {"target_qps": None, "concurrency": int(self.concurrency.value())})
+        """A rate makes the load open-loop: the concurrency follows from it (and back when cleared), and random
+        arrivals have no rounds to keep in step."""
+        changes: dict[str, Scalar] = ({"target_qps": float(value), "concurrency": None, "uniform_lengths": False}
+                                      if value > 0 else
+                                      {"target_qps": None, "concurrency": int(self.concurrency.value())})
         self.edit_requested.emit("set_workload", changes, "workload.target_qps")
+
+    def _spread_changed(self, value: float) -> None:
+        """Prompts of varied length are not one length: a spread clears the uniform-lengths box."""
+        changes: dict[str, Scalar] = {"input_tokens_cv": round(float(value), 2)}
+        if value > 0:
+            changes["uniform_lengths"] = False
+        self.edit_requested.emit("set_workload", changes, "workload.input_tokens_cv")
 
     def _speculation_changed(self, tokens: int) -> None:
         """Fewer draft tokens than the acceptance length allows drop it back to the default (a step cannot keep
@@ -338,7 +357,8 @@ class WorkloadPanel(QWidget):
 
     def set_build(self, build: Build | None) -> None:
         widgets = (self.chassis, self.llm, self.weight_precision, self.kv_precision, self.input_tokens,
-                   self.input_spread, self.output_tokens, self.prefix_cached, self.concurrency, self.request_rate,
+                   self.input_spread, self.output_tokens, self.uniform_lengths, self.prefix_cached, self.concurrency,
+                   self.request_rate,
                    self.tp, self.pp, self.attention_dp, self.expert_parallel, self.scenario, self.engine,
                    self.max_num_seqs, self.speculative_tokens, self.acceptance, self.environment, self.redundancy,
                    self.ttft_target, self.tpot_target, self.power_cap)
@@ -367,6 +387,9 @@ class WorkloadPanel(QWidget):
             self.concurrency.setValue(w.concurrency or 1)
             self.request_rate.setValue(w.target_qps or 0.0)
             self.concurrency.setEnabled(w.target_qps is None)  # with a rate, the concurrency follows from it
+            self.uniform_lengths.setChecked(w.uniform_lengths)
+            # Rounds to keep in step only on a closed loop, and one length only with no spread.
+            self.uniform_lengths.setEnabled(w.target_qps is None and w.input_tokens_cv == 0)
             self.tp.setValue(w.tp)
             self.pp.setValue(w.pp)
             self.attention_dp.setChecked(w.attention_dp)

@@ -3727,10 +3727,6 @@ Database: {path}</source>
         <translation>每个提示和每个回答同一长度（随机令牌基准测试，带 --ignore-eos、无长度范围）：{engine} 在单独的步中预填充等待中的提示，期间正在运行的请求等待（未开启 --enable-mixed-chunk），因此一轮中的所有回答在同一步结束，每一轮都像第一轮一样是一次突发：每个提示等待本轮中排在它前面的提示，每个请求之后的令牌等待排在它后面的提示</translation>
     </message>
     <message>
-        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
-        <translation>第一轮之后，各客户端的请求分散到达（长短不一的提示和回答使它们保持分散）；所有提示和回答同一长度的基准测试（vLLM 的随机数据集默认如此，加 --ignore-eos）各轮保持同步，等待更久，这些数字未体现这一点（命令行的 estimate --uniform-lengths 可以估算）</translation>
-    </message>
-    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 个解码步，然后一起预填充（每个提示都要等整批完成）</translation>
     </message>
@@ -3857,6 +3853,10 @@ Database: {path}</source>
     <message>
         <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): the clients&apos; rounds stay in step, so each later round&apos;s prompts arrive a step&apos;s token budget at a time, wait for the full prefill step in flight and are prefilled in a full step of their own, and each request decodes through the other prompts&apos; prefill steps</source>
         <translation>每个提示和每个回答同一长度（随机令牌基准测试，带 --ignore-eos、无长度范围）：各客户端的轮次保持同步，因此之后每一轮的提示每次以一步的令牌预算到达，等待正在进行的满预填充步，再在自己的一个满步中预填充；每个请求的解码都要经过其他提示的预填充步</translation>
+    </message>
+    <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the Workload panel&apos;s Uniform lengths box and estimate --uniform-lengths do)</source>
+        <translation>第一轮之后，各客户端的请求分散到达（长短不一的提示和回答使它们保持分散）；所有提示和回答同一长度的基准测试（vLLM 的随机数据集默认如此，加 --ignore-eos）各轮保持同步，等待更久，这些数字未体现这一点（工作负载面板的“统一长度”选项和 estimate --uniform-lengths 可以估算）</translation>
     </message>
     <message>
         <source>KV cache {kv} by default: NVIDIA&apos;s NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the checkpoint; give the KV precision for a checkpoint that declares none</source>
@@ -7275,6 +7275,10 @@ U{1}-U{2}</translation>
         <translation>输出长度</translation>
     </message>
     <message>
+        <source>Uniform lengths (benchmark)</source>
+        <translation>统一长度（基准测试）</translation>
+    </message>
+    <message>
         <source>Cached prefix</source>
         <translation>缓存前缀</translation>
     </message>
@@ -7341,6 +7345,10 @@ U{1}-U{2}</translation>
     <message>
         <source>MoE models: each GPU of the tensor-parallel group holds whole experts and runs the tokens routed to them (TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel runs its experts so</source>
         <translation>MoE 模型：张量并行组内每块 GPU 持有完整的专家，并处理路由到这些专家的令牌（TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel），而不是每块 GPU 各持每个专家的一个切片：每块 GPU 只需写出并求和 1/TP 的令牌-专家对的输出。注意力数据并行也以此方式运行专家</translation>
+    </message>
+    <message>
+        <source>A benchmark whose prompts and answers all have one length (a random-token dataset with --ignore-eos and no length range: vllm bench serve&apos;s default): its clients&apos; rounds stay in step, so each round&apos;s prompts wait for each other&apos;s prefill and TTFT is longer than for traffic of varied lengths. For comparing with such a run; at a concurrency, with no length spread</source>
+        <translation>所有提示和回答同一长度的基准测试（随机令牌数据集，带 --ignore-eos、无长度范围：vllm bench serve 的默认设置）：各客户端的轮次保持同步，因此每一轮的提示要等待彼此的预填充，TTFT 比长度各异的流量更长。用于与此类测试对比；仅适用于按并发数给出负载且无长度离散度的情况</translation>
     </message>
     <message>
         <source>TDP</source>

@@ -3727,10 +3727,6 @@ Database: {path}</source>
         <translation>每個提示和每個回答同一長度（隨機詞元基準測試，帶 --ignore-eos、無長度範圍）：{engine} 在單獨的步中預填充等待中的提示，期間正在執行的請求等待（未開啟 --enable-mixed-chunk），因此一輪中的所有回答在同一步結束，每一輪都像第一輪一樣是一次突發：每個提示等待本輪中排在它前面的提示，每個請求之後的詞元等待排在它後面的提示</translation>
     </message>
     <message>
-        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the command line&apos;s estimate --uniform-lengths does)</source>
-        <translation>第一輪之後，各用戶端的請求分散到達（長短不一的提示和回答使它們保持分散）；所有提示和回答同一長度的基準測試（vLLM 的隨機數據集預設如此，加 --ignore-eos）各輪保持同步，等待更久，這些數字未體現這一點（命令列的 estimate --uniform-lengths 可以估算）</translation>
-    </message>
-    <message>
         <source>TensorRT-LLM batch waiting: new prompts held up to {steps} decode steps, then prefilled together (each waits for the whole batch)</source>
         <translation>TensorRT-LLM 批次等待：新提示最多等待 {steps} 個解碼步，然後一起預填充（每個提示都要等整批完成）</translation>
     </message>
@@ -3857,6 +3853,10 @@ Database: {path}</source>
     <message>
         <source>every prompt and every answer one length (a random-token benchmark with --ignore-eos and no length range): the clients&apos; rounds stay in step, so each later round&apos;s prompts arrive a step&apos;s token budget at a time, wait for the full prefill step in flight and are prefilled in a full step of their own, and each request decodes through the other prompts&apos; prefill steps</source>
         <translation>每個提示和每個回答同一長度（隨機詞元基準測試，帶 --ignore-eos、無長度範圍）：各用戶端的輪次保持同步，因此之後每一輪的提示每次以一步的詞元預算到達，等待正在進行的滿預填充步，再在自己的一個滿步中預填充；每個請求的解碼都要經過其他提示的預填充步</translation>
+    </message>
+    <message>
+        <source>after the first round the clients&apos; requests arrive spread out, as prompts and answers of varied length keep them; a benchmark whose prompts and answers all have one length (vLLM&apos;s random dataset by default, with --ignore-eos) keeps its rounds in step and waits longer, which these figures do not show (the Workload panel&apos;s Uniform lengths box and estimate --uniform-lengths do)</source>
+        <translation>第一輪之後，各用戶端的請求分散到達（長短不一的提示和回答使它們保持分散）；所有提示和回答同一長度的基準測試（vLLM 的隨機數據集預設如此，加 --ignore-eos）各輪保持同步，等待更久，這些數字未體現這一點（工作負載面板的「統一長度」選項和 estimate --uniform-lengths 可以估算）</translation>
     </message>
     <message>
         <source>KV cache {kv} by default: NVIDIA&apos;s NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the checkpoint; give the KV precision for a checkpoint that declares none</source>
@@ -7275,6 +7275,10 @@ U{1}-U{2}</translation>
         <translation>輸出長度</translation>
     </message>
     <message>
+        <source>Uniform lengths (benchmark)</source>
+        <translation>統一長度（基準測試）</translation>
+    </message>
+    <message>
         <source>Cached prefix</source>
         <translation>快取前綴</translation>
     </message>
@@ -7341,6 +7345,10 @@ U{1}-U{2}</translation>
     <message>
         <source>MoE models: each GPU of the tensor-parallel group holds whole experts and runs the tokens routed to them (TensorRT-LLM --ep, SGLang --ep-size, vLLM --enable-expert-parallel), instead of a slice of every expert: each GPU writes and sums the outputs of 1/TP of the token-expert pairs. Attention data-parallel runs its experts so</source>
         <translation>MoE 模型：張量平行群組內每張 GPU 持有完整的專家，並處理路由到這些專家的詞元（TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel），而非每張 GPU 各持每個專家的一個切片：每張 GPU 只需寫出並加總 1/TP 的詞元-專家配對的輸出。注意力數據平行也以此方式執行專家</translation>
+    </message>
+    <message>
+        <source>A benchmark whose prompts and answers all have one length (a random-token dataset with --ignore-eos and no length range: vllm bench serve&apos;s default): its clients&apos; rounds stay in step, so each round&apos;s prompts wait for each other&apos;s prefill and TTFT is longer than for traffic of varied lengths. For comparing with such a run; at a concurrency, with no length spread</source>
+        <translation>所有提示和回答同一長度的基準測試（隨機詞元數據集，帶 --ignore-eos、無長度範圍：vllm bench serve 的預設設定）：各用戶端的輪次保持同步，因此每一輪的提示要等待彼此的預填充，TTFT 比長度各異的流量更長。用於與此類測試對比；僅適用於按並行數給出負載且無長度離散度的情況</translation>
     </message>
     <message>
         <source>TDP</source>
