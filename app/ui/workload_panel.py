@@ -203,7 +203,7 @@ class WorkloadPanel(QWidget):
                 (self.workload_form, self.input_tokens, self.tr("Input length")),
                 (self.workload_form, self.input_spread, self.tr("Input length spread")),
                 (self.workload_form, self.output_tokens, self.tr("Output length")),
-                (self.workload_form, self.uniform_lengths, self.tr("Uniform lengths (benchmark)")),
+                (self.workload_form, self.uniform_lengths, self.tr("Uniform lengths")),
                 (self.workload_form, self.prefix_cached, self.tr("Cached prefix")),
                 (self.workload_form, self.concurrency, self.tr("Concurrent requests")),
                 (self.workload_form, self.request_rate, self.tr("Requests per second")),

@@ -7275,10 +7275,6 @@ U{1}-U{2}</translation>
         <translation>输出长度</translation>
     </message>
     <message>
-        <source>Uniform lengths (benchmark)</source>
-        <translation>统一长度（基准测试）</translation>
-    </message>
-    <message>
         <source>Cached prefix</source>
         <translation>缓存前缀</translation>
     </message>
@@ -7365,6 +7361,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Server and site</source>
         <translation>服务器与场地</translation>
+    </message>
+    <message>
+        <source>Uniform lengths</source>
+        <translation>统一长度</translation>
     </message>
     <message>
         <source>Chassis</source>

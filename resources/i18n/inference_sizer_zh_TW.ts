@@ -7275,10 +7275,6 @@ U{1}-U{2}</translation>
         <translation>輸出長度</translation>
     </message>
     <message>
-        <source>Uniform lengths (benchmark)</source>
-        <translation>統一長度（基準測試）</translation>
-    </message>
-    <message>
         <source>Cached prefix</source>
         <translation>快取前綴</translation>
     </message>
@@ -7365,6 +7361,10 @@ U{1}-U{2}</translation>
     <message>
         <source>Server and site</source>
         <translation>伺服器與場地</translation>
+    </message>
+    <message>
+        <source>Uniform lengths</source>
+        <translation>統一長度</translation>
     </message>
     <message>
         <source>Chassis</source>
