@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QCheckBox
 
 from app.ui.main_window import MainWindow
 
@@ -91,22 +93,29 @@ def test_prompt_length_spread_is_an_undoable_workload_edit(window) -> None:  # t
     assert window.report.load["ttft_p99_ms"] == pytest.approx(fixed["ttft_p99_ms"], rel=1e-9)
 
 
+def _tick_on_the_h200_sample(window: MainWindow, box: QCheckBox, field: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Open the HGX H200 DeepSeek-R1 sample (TP 8, vLLM, 22 clients), tick `box` (unticked and enabled there) and
+    check the build's workload `field` follows: the estimate at the load before and after."""
+    from app.ui import way_in
+
+    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
+    assert not box.isChecked() and box.isEnabled()
+    assert window.report is not None and window.report.load is not None
+    before = dict(window.report.load)
+    box.setChecked(True)
+    build = window.document.build(window.current_index())
+    assert build.workload is not None and getattr(build.workload, field) is True
+    return before, dict(window.report.load)
+
+
 def test_expert_parallel_is_an_undoable_workload_edit(window: MainWindow) -> None:
     """Ticking expert parallel on the HGX H200 DeepSeek-R1 sample (TP 8, vLLM): each GPU writes and sums the
     outputs of an eighth of the token-expert pairs, so TTFT and TPOT at the load fall, the estimate names the
     layout; undo restores the box and the figures. Attention-DP runs its experts so already (box ticked, greyed)."""
-    from app.ui import way_in
-
-    assert way_in.open_sample(window, SAMPLES / "hgx-h200-8gpu.json")
     panel = window.workload_panel
-    assert not panel.expert_parallel.isChecked() and panel.expert_parallel.isEnabled()
-    assert window.report is not None and window.report.load is not None
-    before = dict(window.report.load)
-    panel.expert_parallel.setChecked(True)
-    build = window.document.build(window.current_index())
-    assert build.workload is not None and build.workload.expert_parallel
-    after = dict(window.report.load)
+    before, after = _tick_on_the_h200_sample(window, panel.expert_parallel, "expert_parallel")
     assert after["ttft_ms"] < before["ttft_ms"] and after["tpot_ms"] < before["tpot_ms"]
+    assert window.report is not None
     window.document.undo_stack.undo()
     assert not panel.expert_parallel.isChecked()
     assert window.report.load["ttft_ms"] == pytest.approx(before["ttft_ms"])
@@ -114,6 +123,32 @@ def test_expert_parallel_is_an_undoable_workload_edit(window: MainWindow) -> Non
     assert panel.expert_parallel.isChecked() and not panel.expert_parallel.isEnabled()
     window.document.undo_stack.undo()
     assert not panel.expert_parallel.isChecked() and panel.expert_parallel.isEnabled()
+    window.document.undo_stack.setClean()
+
+
+def test_uniform_lengths_is_an_undoable_workload_edit(window: MainWindow) -> None:
+    """Ticking the box on the HGX H200 DeepSeek-R1 sample (vLLM, 22 clients of 2,048-token prompts): the rounds stay
+    in step, so TTFT at the load rises; undo restores it. A request rate or a spread of lengths clears and greys the
+    box (random arrivals have no rounds; varied prompts are not one length), and undo brings it back."""
+    panel = window.workload_panel
+    before, after = _tick_on_the_h200_sample(window, panel.uniform_lengths, "uniform_lengths")
+    assert after["ttft_ms"] > 1.5 * before["ttft_ms"]
+    assert window.report is not None and window.report.load is not None
+    panel.request_rate.setValue(2.0)  # Poisson arrivals: no rounds to keep in step
+    w = window.document.build(window.current_index()).workload
+    assert w is not None and w.target_qps == 2.0 and not w.uniform_lengths
+    assert not panel.uniform_lengths.isChecked() and not panel.uniform_lengths.isEnabled()
+    window.document.undo_stack.undo()
+    assert panel.uniform_lengths.isChecked() and panel.uniform_lengths.isEnabled()
+    assert window.report.load["ttft_ms"] == pytest.approx(after["ttft_ms"])
+    panel.input_spread.setValue(0.5)  # prompts of varied length
+    w = window.document.build(window.current_index()).workload
+    assert w is not None and w.input_tokens_cv == 0.5 and not w.uniform_lengths
+    assert not panel.uniform_lengths.isEnabled()
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert not panel.uniform_lengths.isChecked()
+    assert window.report.load["ttft_ms"] == pytest.approx(before["ttft_ms"])
     window.document.undo_stack.setClean()
 
 
