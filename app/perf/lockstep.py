@@ -75,16 +75,12 @@ def lock_step_point(core: _Core, running: int, ctx: float, isl: float, osl: floa
     if running <= 1 or isl <= 0.0 or core.spec_tokens > 0 or core.prompt_passes:
         return None
     pure = core.decode_step(float(running), ctx, 0.0, 0.0)[0]  # a step of decodes alone
-    if running * isl <= core.step_tokens:
-        # The round fits one step, and none decodes when it comes: all its answers end on the same step, so every
-        # round is a burst like the first (the engine idle between them) and its later tokens come from steps of
-        # decodes alone.
-        burst = core.first_token(core.cold_start_span(float(running), isl)[0])
-        return LockStep(0.0, burst, pure, pure, burst, 1.0, bursts=True)
-    if prefill_pauses_decodes:
-        # Prefill steps run alone: a group's second token waits for the groups prefilled after it, so the round's
-        # answers all end on one step and the next round comes as one burst. The j-th of n steps ends at j/n of
-        # the burst: the mean request's first token at (n + 1)/(2n) of it, the rest, (n - 1)/(2n), in its decode.
+    if running * isl <= core.step_tokens or prefill_pauses_decodes:
+        # Every round is a burst like the first: where the round fits one step, none decodes when it comes and all
+        # its answers end on the same step (the engine idle between rounds); where prefill steps run alone, a
+        # group's second token waits for the groups prefilled after it, so the answers again end on one step. The
+        # j-th of n steps ends at j/n of the burst: the mean request's first token at (n + 1)/(2n) of it, the rest,
+        # (n - 1)/(2n), in its decode (none for a burst of one step, whose later tokens are decodes alone).
         mean, last = core.cold_start_span(float(running), isl)
         steps = float(core.burst_steps(float(running), isl))
         behind = (last - mean) / (osl - 1.0) if osl > 1.0 else 0.0

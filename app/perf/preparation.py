@@ -136,12 +136,16 @@ def nvfp4_checkpoint_kv(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: E
             and gpu.vendor.strip().lower() == "nvidia")
 
 
-def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineProfile) -> str:
-    """KV precision: explicit, else the engine's default for this weight format."""
+def _kv_precision(workload: Workload, fmt: WeightFormat, gpu: Gpu, prof: EngineProfile, notes: _Notes) -> str:
+    """KV precision: explicit, else the engine's default for this weight format (said where the checkpoint's)."""
     if workload.kv_precision:
         kv_prec = parse_weight_format(workload.kv_precision).core_precision.value
     elif nvfp4_checkpoint_kv(workload, fmt, gpu, prof):
         kv_prec = prof.kv_for_nvfp4_weights
+        notes.assumptions.append(
+            t("KV cache {kv} by default: NVIDIA's NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the "
+              "checkpoint; give the KV precision for a checkpoint that declares none", kv=kv_prec.upper(),
+              engine=prof.label))
     elif fmt.mx_activations:  # gpt-oss: FP8 KV where its experts run W4A8 (TRT-LLM's Blackwell recipe), else BF16
         kv_prec = prof.kv_for_low_precision_weights if gpu.dense_tflops("fp4") else "bf16"
     elif fmt.bytes_per_param <= 1.0 and fmt.family is KernelFamily.NATIVE and gpu.fp8_dense_tflops:
@@ -512,12 +516,7 @@ def prepare(deployment: Deployment, workload: Workload, calibration: Calibration
     cls = gpu_class(gpu)
     notes = _Notes()
     notes.warnings.extend(engine_on_gpu_warnings(eng, gpu))
-    kv_prec = _kv_precision(workload, fmt, gpu, prof)
-    if nvfp4_checkpoint_kv(workload, fmt, gpu, prof):
-        notes.assumptions.append(
-            t("KV cache {kv} by default: NVIDIA's NVFP4 checkpoints (ModelOpt) declare it and {engine} follows the "
-              "checkpoint; give the KV precision for a checkpoint that declares none", kv=kv_prec.upper(),
-              engine=prof.label))
+    kv_prec = _kv_precision(workload, fmt, gpu, prof, notes)
     peaks, family = resolve_peaks(deployment, fmt, cal, notes.assumptions, notes.warnings)
     shape = _model_shape(llm, notes, deployment.expert_groups)
     efficiencies = efficiencies_for(cal, eng, cls, family, peaks.compute_precision, llm, gpu, shape.expert_params)
