@@ -66,11 +66,15 @@ def _perf_rows(perf: PerfFigures, currency: str) -> list[tuple[str, str]]:
     if perf.expert_parallel > 1 and not perf.attention_dp:
         gpus += "; " + trf("MoE experts split whole over {ep} GPUs (engine setting: TensorRT-LLM --ep, SGLang "
                            "--ep-size, vLLM --enable-expert-parallel)", ep=perf.expert_parallel)
+    workload = trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",
+                   model=perf.model_name, weights=perf.weight_precision.upper(), kv=perf.kv_precision.upper(),
+                   inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=engine_label(perf.engine))
+    if perf.uniform_lengths:
+        workload += "; " + tr("read as a benchmark whose prompts and answers all have one length (its rounds in "
+                              "step; see the assumptions)")
     rows = [
         (tr("GPUs"), gpus),
-        (tr("Workload"), trf("{model}, {weights} weights, {kv} KV cache, {inp} in / {out} out tokens, {engine}",
-            model=perf.model_name, weights=perf.weight_precision.upper(), kv=perf.kv_precision.upper(),
-            inp=fmt_int(perf.input_tokens), out=fmt_int(perf.output_tokens), engine=engine_label(perf.engine))),
+        (tr("Workload"), workload),
         (tr("Concurrent requests"), fmt_int(perf.concurrency)),
         (tr("Time to first token (TTFT)"), ttft),
         (tr("Time per output token (TPOT)"), tpot),

@@ -69,6 +69,9 @@ class PerfFigures:
     attention_dp: bool = False
     # MoE experts split whole over this many GPUs of the TP group (1: tensor-parallel experts): an engine setting too.
     expert_parallel: int = 1
+    # Read as a benchmark whose prompts and answers all have one length (its rounds in step): a benchmark's TTFT,
+    # longer than a service of varied traffic sees, so the table says so beside the workload.
+    uniform_lengths: bool = False
     probe_shift_text: str = ""  # how far an imported probe report moves these figures (app.perf.probe_shift)
 
     def band(self, metric: str) -> float:
@@ -142,6 +145,7 @@ def estimate_build(
         pp=deployment.pp,
         attention_dp=deployment.attention_dp,
         expert_parallel=int(est.inputs["expert_parallel"]),  # the estimate's own reading of the layout
+        uniform_lengths=bool(est.inputs["uniform_lengths"]),  # in step at this load (not where requests queue)
         replicas=deployment.replicas,
         concurrency=est.concurrency,
         ttft_ms=est.ttft_ms,

@@ -796,6 +796,10 @@
         <translation>MoE 专家整体分布在 {ep} 块 GPU 上（引擎设置：TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel）</translation>
     </message>
     <message>
+        <source>read as a benchmark whose prompts and answers all have one length (its rounds in step; see the assumptions)</source>
+        <translation>按所有提示和回答同一长度的基准测试计算（各轮保持同步；见假设）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>

@@ -796,6 +796,10 @@
         <translation>MoE 專家整體分布於 {ep} 張 GPU（引擎設定：TensorRT-LLM --ep，SGLang --ep-size，vLLM --enable-expert-parallel）</translation>
     </message>
     <message>
+        <source>read as a benchmark whose prompts and answers all have one length (its rounds in step; see the assumptions)</source>
+        <translation>按所有提示和回答同一長度的基準測試計算（各輪保持同步；見假設）</translation>
+    </message>
+    <message>
         <source>Workload</source>
         <translation>工作負載</translation>
     </message>

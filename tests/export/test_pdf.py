@@ -119,6 +119,24 @@ def test_power_findings_and_performance_sections() -> None:
     assert "Output tokens/s vs concurrent requests" in text  # the drawn chart
 
 
+def test_a_uniform_lengths_build_says_so_beside_its_workload() -> None:
+    """A build read as a benchmark of one length (the Workload panel's Uniform lengths box) has a benchmark's
+    TTFT, longer than varied traffic sees: the performance table says so on the workload's row, and the
+    assumptions say how; a build without the box says neither."""
+    plain = hgx_build()
+    assert plain.workload is not None
+    uniform = hgx_build("Uniform", workload=plain.workload.model_copy(update={"uniform_lengths": True}))
+    doc = quote(plain, uniform)
+    said = "read as a benchmark whose prompts and answers all have one length"
+    texts = [pdftext.text(render_pdf(quote(b))) for b in (plain, uniform)]
+    assert said not in texts[0] and "every prompt and every answer one length" not in texts[0]
+    assert said in texts[1] and "every prompt and every answer one length" in texts[1]
+    perfs = [s.perf for s in doc.sections]
+    assert all(p is not None for p in perfs)
+    assert perfs[1].uniform_lengths and not perfs[0].uniform_lengths  # type: ignore[union-attr]
+    assert perfs[1].ttft_ms > perfs[0].ttft_ms  # type: ignore[union-attr]
+
+
 def test_cost_per_million_tokens_when_prices_are_complete() -> None:
     doc = quote(hgx_build(), parts=priced_parts())
     perf = doc.sections[0].perf
